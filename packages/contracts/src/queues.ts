@@ -1,0 +1,22 @@
+import type { ServiceName } from './services';
+
+/**
+ * Queue names are part of the contract: never rename one (jobs in flight would be orphaned).
+ * Each subscribing service owns one inbox queue of domain events.
+ */
+export function eventQueueName(service: ServiceName): string {
+  return `events-${service}`;
+}
+
+/** Background job queues (long work with progress), named by the work they do. */
+export const JOB_QUEUES = {
+  emailSend: 'jobs-email-send',
+} as const;
+
+/** Retention and retry policy, one place for every queue. */
+export const JOB_POLICY = {
+  attempts: 6,
+  backoffDelayMs: 1000,
+  keepCompleted: { age: 24 * 3600, count: 1000 },
+  keepFailed: { age: 30 * 24 * 3600 },
+} as const;

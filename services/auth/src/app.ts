@@ -1,0 +1,21 @@
+import { FailureLimiter, buildHttpService } from '@wellness/kit';
+import type { AuthConfig } from './config';
+import type { Db } from './db';
+import type { AuthDeps } from './deps';
+import { loginRoutes } from './login/routes';
+import { registrationRoutes } from './registration/routes';
+import { passwordRoutes } from './password/routes';
+
+export function buildAuthService(config: AuthConfig, db: Db) {
+  return buildHttpService({
+    service: 'auth',
+    config,
+    db,
+    routes: (app, runtime) => {
+      const deps: AuthDeps = { db, config, limiter: new FailureLimiter(runtime.redis, config.QUEUE_PREFIX) };
+      loginRoutes(app, deps);
+      registrationRoutes(app, deps);
+      passwordRoutes(app, deps);
+    },
+  });
+}

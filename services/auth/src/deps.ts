@@ -1,0 +1,10 @@
+import type { FailureLimiter } from '@wellness/kit';
+import type { AuthConfig } from './config';
+import type { Db } from './db';
+
+/** What auth's handlers need; built once in app.ts, replaced piecewise in tests. */
+export interface AuthDeps {
+  db: Db;
+  limiter: FailureLimiter;
+  config: Pick<AuthConfig, 'APP_URL' | 'SESSION_TTL_DAYS' | 'IDENTITY_SECRET'>;
+}

@@ -1,0 +1,75 @@
+import { MESSAGES } from '@wellness/contracts';
+import type { CurrentUser, LoginInput } from '@wellness/contracts';
+import { DomainError, signIdentity, unauthenticated } from '@wellness/kit';
+import type { RateLimitRule } from '@wellness/kit';
+import type { AuthDeps } from '../deps';
+import { verifyPassword } from '../passwords';
+import { newToken, hashToken } from '../tokens';
+import { findUserByEmail, normaliseEmail } from '../users/repository';
+import { toPublicUser } from '../users/public-user';
+import { createSession, findLiveSession, revokeSession } from '../sessions/repository';
+
+export const LOGIN_LIMITS = {
+  perAccount: { limit: 5, windowSeconds: 15 * 60 } satisfies RateLimitRule,
+  perAddress: { limit: 20, windowSeconds: 15 * 60 } satisfies RateLimitRule,
+};
+
+export const LOGIN_MESSAGES = {
+  noPassword: `${MESSAGES.noPasswordSet} for this account yet. Use the link in your invitation email, or reset your password.`,
+  pending: 'Your account is awaiting approval from your coach. We will email you as soon as it is approved.',
+  rejected: 'Your registration was not approved. If you think this is a mistake, please book a discovery call.',
+  deactivated: 'This account has been deactivated. Please contact your coach.',
+  tooMany: 'Too many failed sign-in attempts.',
+};
+
+export interface SessionMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export async function login(deps: AuthDeps, input: LoginInput, meta: SessionMeta) {
+  const email = normaliseEmail(input.email);
+  const limits = [
+    { name: `login:account:${email}`, rule: LOGIN_LIMITS.perAccount },
+    { name: `login:address:${meta.ip}`, rule: LOGIN_LIMITS.perAddress },
+  ];
+  await deps.limiter.assertAllowed(limits, LOGIN_MESSAGES.tooMany);
+  const user = await findUserByEmail(deps.db, email);
+  if (user && user.active && !user.passwordHash) throw unauthenticated(LOGIN_MESSAGES.noPassword);
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) {
+    await deps.limiter.recordFailure(limits);
+    throw unauthenticated(MESSAGES.loginFailedFallback);
+  }
+  if (!user.active) throw new DomainError('FORBIDDEN', LOGIN_MESSAGES.deactivated);
+  if (user.approvalStatus === 'pending') throw new DomainError('FORBIDDEN', LOGIN_MESSAGES.pending);
+  if (user.approvalStatus === 'rejected') throw new DomainError('FORBIDDEN', LOGIN_MESSAGES.rejected);
+  await deps.limiter.reset([limits[0].name]);
+
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + deps.config.SESSION_TTL_DAYS * 24 * 3600 * 1000);
+  await createSession(deps.db, { tokenHash: hashToken(token), userId: user.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) });
+  return { token, expiresAt, user: toPublicUser(user) };
+}
+
+export async function currentUser(deps: AuthDeps, token: string | undefined): Promise<CurrentUser> {
+  const session = token ? await findLiveSession(deps.db, token) : null;
+  if (!session) throw unauthenticated('Not signed in');
+  return toPublicUser(session.user);
+}
+
+export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
+  const session = token ? await findLiveSession(deps.db, token) : null;
+  if (session) await revokeSession(deps.db, session.id);
+}
+
+/** The gateway's question for every API call: who holds this cookie? Answered as a signed identity. */
+export async function resolveIdentity(deps: AuthDeps, token: string | undefined): Promise<string> {
+  const session = token ? await findLiveSession(deps.db, token) : null;
+  if (!session || session.user.approvalStatus !== 'approved') throw unauthenticated('Not signed in');
+  const { user } = session;
+  return signIdentity(
+    { userId: user.id, role: user.role, sessionId: session.id, email: user.email, firstName: user.firstName },
+    deps.config.IDENTITY_SECRET,
+  );
+}

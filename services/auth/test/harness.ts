@@ -1,0 +1,63 @@
+import request from 'supertest';
+import { TEST_IDENTITY_SECRET, TEST_REDIS_URL, createTestDatabase, testQueuePrefix } from '@wellness/kit/src/testing';
+import type { TestDatabase } from '@wellness/kit/src/testing';
+import { configSchema } from '../src/config';
+import type { AuthConfig } from '../src/config';
+import { createDb } from '../src/db';
+import type { Db } from '../src/db';
+import { buildAuthService } from '../src/app';
+import { hashPassword } from '../src/passwords';
+
+export interface AuthHarness {
+  app: ReturnType<typeof buildAuthService>['app'];
+  db: Db;
+  config: AuthConfig;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real auth service on its own fresh database and queue prefix. */
+export async function startAuth(overrides: Partial<Record<string, string>> = {}): Promise<AuthHarness> {
+  const database = await createTestDatabase('auth');
+  const config = configSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: testQueuePrefix('auth'),
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    APP_URL: 'http://localhost:8080',
+    ...overrides,
+  });
+  const db = createDb(config.DATABASE_URL);
+  const service = buildAuthService(config, db);
+  return {
+    app: service.app,
+    db,
+    config,
+    database,
+    close: async () => {
+      await service.close();
+      await database.drop();
+    },
+  };
+}
+
+export async function createApprovedUser(db: Db, email: string, password: string, role: 'coach' | 'client' | 'nutritionist' = 'client') {
+  return db.user.create({
+    data: { email, firstName: 'Ava', lastName: 'Stone', role, approvalStatus: 'approved', passwordHash: await hashPassword(password) },
+  });
+}
+
+export function cookiesOf(response: request.Response): string[] {
+  const header = response.headers['set-cookie'] as unknown as string[] | string | undefined;
+  return Array.isArray(header) ? header : header ? [header] : [];
+}
+
+/** The `name=value` pairs a browser would send back. */
+export function cookieHeader(response: request.Response): string {
+  return cookiesOf(response)
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,100 @@
+import { ZodError } from 'zod';
+
+/** Domain error codes and the HTTP status each maps to. Handlers throw codes, never statuses. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You do not have access to this resource') =>
+  new DomainError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Please sign in to continue') =>
+  new DomainError('UNAUTHENTICATED', message);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);
+
+export interface HttpErrorResponse {
+  status: number;
+  body: { error: string; code: string; fields?: Record<string, string>; [key: string]: unknown };
+}
+
+interface PrismaLikeError {
+  name: string;
+  code: string;
+  meta?: { target?: unknown; modelName?: string };
+}
+
+function isPrismaKnownError(error: unknown): error is PrismaLikeError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: string }).name === 'PrismaClientKnownRequestError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
+
+function fieldMessages(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The one translator from anything thrown to an HTTP answer. Never leaks a stack trace. */
+export function toHttpError(error: unknown): HttpErrorResponse {
+  if (error instanceof DomainError) {
+    return {
+      status: ERROR_STATUS[error.code],
+      body: { error: error.message, code: error.code, ...error.details },
+    };
+  }
+  if (error instanceof ZodError) {
+    const fields = fieldMessages(error);
+    return {
+      status: 400,
+      body: { error: Object.values(fields)[0] ?? 'Invalid request', code: 'VALIDATION', fields },
+    };
+  }
+  if (isPrismaKnownError(error)) {
+    if (error.code === 'P2025') {
+      return { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
+    }
+    if (error.code === 'P2002') {
+      return { status: 409, body: { error: 'Already exists', code: 'CONFLICT' } };
+    }
+  }
+  const bodyError = error as { type?: string; status?: number; expose?: boolean };
+  if (bodyError?.type === 'entity.parse.failed') {
+    return { status: 400, body: { error: 'Malformed JSON in request body', code: 'BAD_REQUEST' } };
+  }
+  if (bodyError?.type === 'entity.too.large') {
+    return { status: 413, body: { error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } };
+  }
+  if (bodyError?.expose && bodyError.status && bodyError.status < 500) {
+    return { status: bodyError.status, body: { error: String((error as Error).message), code: 'BAD_REQUEST' } };
+  }
+  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+}

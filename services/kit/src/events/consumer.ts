@@ -1,0 +1,76 @@
+import { UnrecoverableError, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
+import type { Logger } from 'pino';
+import { eventQueueName, parseEnvelope } from '@wellness/contracts';
+import type { EventEnvelope, EventType, ServiceName } from '@wellness/contracts';
+import type { Redis } from '../redis';
+import type { RawSqlExecutor } from './outbox';
+
+export interface HandlerContext {
+  log: Logger;
+  correlationId: string;
+}
+
+export type EventHandler<T extends EventType, Tx> = (event: EventEnvelope<T>, tx: Tx, ctx: HandlerContext) => Promise<void>;
+export type EventHandlers<Tx> = { [T in EventType]?: EventHandler<T, Tx> };
+
+export interface TransactionRunner<Tx extends RawSqlExecutor> {
+  $transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R>;
+}
+
+export type ConsumeOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * Handles one delivery: validates the envelope against the catalogue (a malformed one fails
+ * for good, no retries), then runs the handler in the same transaction that records the event
+ * id as processed, so a duplicate delivery has no second effect.
+ */
+export async function consumeEvent<Tx extends RawSqlExecutor>(
+  raw: unknown,
+  db: TransactionRunner<Tx>,
+  handlers: EventHandlers<Tx>,
+  log: Logger,
+): Promise<ConsumeOutcome> {
+  let event: EventEnvelope<EventType>;
+  try {
+    event = parseEnvelope(raw);
+  } catch (error) {
+    throw new UnrecoverableError(`Malformed event rejected: ${(error as Error).message.slice(0, 500)}`);
+  }
+  const handler = handlers[event.type] as EventHandler<EventType, Tx> | undefined;
+  if (!handler) return 'ignored';
+  const eventLog = log.child({ eventId: event.id, eventType: event.type, correlationId: event.correlationId });
+  return db.$transaction(async (tx) => {
+    const inserted = await tx.$executeRaw`
+      INSERT INTO processed_events (event_id, type) VALUES (${event.id}::uuid, ${event.type})
+      ON CONFLICT (event_id) DO NOTHING`;
+    if (inserted === 0) return 'duplicate' as const;
+    await handler(event, tx, { log: eventLog, correlationId: event.correlationId });
+    return 'processed' as const;
+  });
+}
+
+export interface ConsumerOptions<Tx extends RawSqlExecutor> {
+  service: ServiceName;
+  connection: Redis;
+  prefix: string;
+  logger: Logger;
+  db: TransactionRunner<Tx>;
+  handlers: EventHandlers<Tx>;
+  concurrency?: number;
+}
+
+/** A BullMQ worker on the service's event inbox. Failed jobs are kept for inspection and redrive. */
+export function startEventConsumer<Tx extends RawSqlExecutor>(options: ConsumerOptions<Tx>): Worker<unknown, ConsumeOutcome> {
+  const { logger } = options;
+  const worker = new Worker<unknown, ConsumeOutcome>(
+    eventQueueName(options.service),
+    (job: Job<unknown>) => consumeEvent(job.data, options.db, options.handlers, logger),
+    { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 10 },
+  );
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, event: job?.name, attempts: job?.attemptsMade, err: error }, 'event handling failed'),
+  );
+  worker.on('error', (error) => logger.warn({ err: error }, 'event worker error'));
+  return worker;
+}

@@ -1,0 +1,143 @@
+import { Client, Pool } from 'pg';
+import type { Logger } from 'pino';
+import { EVENT_SUBSCRIPTIONS, eventQueueName, isEventType } from '@wellness/contracts';
+import type { Redis } from '../redis';
+import { QueueRegistry } from './queues';
+
+export interface RelayOptions {
+  databaseUrl: string;
+  redis: Redis;
+  prefix: string;
+  logger: Logger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+}
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  envelope: unknown;
+}
+
+const CHANNEL = 'outbox_events';
+
+/**
+ * Moves committed outbox rows to each subscriber's queue (jobId = event id, so a re-publish after
+ * a crash is deduplicated) and marks them published in the same transaction that locked them.
+ * Woken by LISTEN/NOTIFY for low latency; a poll catches anything missed and retries after outages.
+ */
+export class OutboxRelay {
+  private readonly pool: Pool;
+  private readonly queues: QueueRegistry;
+  private listener: Client | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+  private draining: Promise<void> | null = null;
+  private again = false;
+  lastError: string | null = null;
+
+  constructor(private readonly options: RelayOptions) {
+    this.pool = new Pool({ connectionString: options.databaseUrl, max: 2 });
+    this.pool.on('error', (error) => options.logger.warn({ err: error }, 'relay pool error'));
+    this.queues = new QueueRegistry(options.redis, options.prefix);
+  }
+
+  async start(): Promise<void> {
+    this.running = true;
+    await this.listen().catch((error) => this.options.logger.warn({ err: error }, 'relay LISTEN failed; polling only'));
+    const tick = () => {
+      if (!this.running) return;
+      this.wake();
+      this.timer = setTimeout(tick, this.options.pollIntervalMs ?? 1000);
+    };
+    tick();
+  }
+
+  /** Ask for a drain; concurrent wake-ups coalesce into one extra pass. */
+  wake(): Promise<void> {
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      do {
+        this.again = false;
+        try {
+          while (this.running && (await this.publishBatch()) === (this.options.batchSize ?? 200));
+          this.lastError = null;
+        } catch (error) {
+          const message = (error as Error).message;
+          if (this.lastError !== message) this.options.logger.warn({ err: error }, 'relay could not publish; will retry');
+          this.lastError = message;
+          this.again = false;
+        }
+      } while (this.again && this.running);
+      this.draining = null;
+    })();
+    return this.draining;
+  }
+
+  /** One transaction: lock a batch, enqueue it for every subscriber, mark it published. */
+  async publishBatch(): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<OutboxRow>(
+        `SELECT id, type, envelope FROM outbox_events WHERE published_at IS NULL
+         ORDER BY occurred_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.options.batchSize ?? 200],
+      );
+      if (rows.length > 0) {
+        await this.enqueue(rows);
+        await client.query('UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::uuid[])', [
+          rows.map((row) => row.id),
+        ]);
+      }
+      await client.query('COMMIT');
+      return rows.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async enqueue(rows: OutboxRow[]): Promise<void> {
+    const bySubscriber = new Map<string, OutboxRow[]>();
+    for (const row of rows) {
+      const subscribers = isEventType(row.type) ? EVENT_SUBSCRIPTIONS[row.type] : [];
+      for (const service of subscribers) {
+        const queue = eventQueueName(service);
+        bySubscriber.set(queue, [...(bySubscriber.get(queue) ?? []), row]);
+      }
+    }
+    await Promise.all(
+      [...bySubscriber].map(([queue, batch]) =>
+        this.queues.get(queue).addBulk(batch.map((row) => ({ name: row.type, data: row.envelope, opts: { jobId: row.id } }))),
+      ),
+    );
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.options.databaseUrl });
+    client.on('error', (error) => {
+      this.options.logger.warn({ err: error }, 'relay listener lost; reconnecting');
+      this.listener = null;
+      setTimeout(() => this.running && this.listen().catch(() => undefined), 1000);
+    });
+    client.on('notification', () => void this.wake());
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    await this.draining;
+    await this.listener?.end().catch(() => undefined);
+    await this.queues.close();
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,45 @@
+import express from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import cookieParser from 'cookie-parser';
+import type { Logger } from 'pino';
+import { toHttpError } from '../errors';
+import { createHttpMetrics } from './metrics';
+import { requestContext } from './request-context';
+import { mountHealth } from './health';
+import type { Lifecycle, ReadinessCheck } from './health';
+
+export interface HttpAppOptions {
+  service: string;
+  logger: Logger;
+  identitySecret: string;
+  readiness: ReadinessCheck[];
+  lifecycle: Lifecycle;
+  routes: (app: Express) => void;
+  bodyLimit?: string;
+}
+
+/** An Express app with the kit's request ids, identity, logs, metrics, health and error translation. */
+export function createHttpApp(options: HttpAppOptions): Express {
+  const { service, logger, identitySecret, readiness, lifecycle, routes } = options;
+  const metrics = createHttpMetrics(service);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  mountHealth(app, service, readiness, lifecycle, metrics);
+  app.use(requestContext(logger, identitySecret, metrics));
+  app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
+  app.use(cookieParser());
+  routes(app);
+  app.use((req: Request, res: Response) => {
+    res.status(404).json({ error: `No route for ${req.method} ${req.path}`, code: 'NOT_FOUND' });
+  });
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const { status, body } = toHttpError(error);
+    const log = req.ctx?.log ?? logger;
+    if (status >= 500) log.error({ err: error }, 'unhandled error');
+    else log.debug({ code: body.code, status }, body.error);
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  });
+  return app;
+}

@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { roleSchema } from '@wellness/contracts';
+import type { Role } from '@wellness/contracts';
+
+/**
+ * The identity the gateway vouches for, signed with IDENTITY_SECRET and short-lived.
+ * Services verify the signature; a forged or stale header is simply ignored.
+ */
+export const identitySchema = z.object({
+  userId: z.string(),
+  role: roleSchema,
+  sessionId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  exp: z.number(),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+const TTL_SECONDS = 60;
+
+function sign(data: string, secret: string): string {
+  return createHmac('sha256', secret).update(data).digest('base64url');
+}
+
+export function signIdentity(identity: Omit<Identity, 'exp'>, secret: string, now = Date.now()): string {
+  const data = Buffer.from(
+    JSON.stringify({ ...identity, exp: Math.floor(now / 1000) + TTL_SECONDS }),
+  ).toString('base64url');
+  return `${data}.${sign(data, secret)}`;
+}
+
+export function verifyIdentity(header: string | undefined, secret: string, now = Date.now()): Identity | null {
+  if (!header) return null;
+  const [data, signature] = header.split('.');
+  if (!data || !signature) return null;
+  const expected = Buffer.from(sign(data, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const parsed = identitySchema.safeParse(JSON.parse(Buffer.from(data, 'base64url').toString()));
+    if (!parsed.success || parsed.data.exp * 1000 < now) return null;
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
+export function hasRole(identity: Identity | null | undefined, ...roles: Role[]): boolean {
+  return !!identity && roles.includes(identity.role);
+}

@@ -1,0 +1,134 @@
+import { createServer } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import type { ServiceName } from '@wellness/contracts';
+import type { BaseConfig } from './config';
+import { createLogger } from './logger';
+import { createRedis } from './redis';
+import type { Redis } from './redis';
+import { createHttpApp } from './http/app';
+import type { Lifecycle, ReadinessCheck } from './http/health';
+import { handleShutdown } from './lifecycle';
+import type { Closer } from './lifecycle';
+import { OutboxRelay } from './events/relay';
+import { startEventConsumer } from './events/consumer';
+import type { EventHandlers, TransactionRunner } from './events/consumer';
+import type { RawSqlExecutor } from './events/outbox';
+
+export interface ServiceDatabase<Tx extends RawSqlExecutor> extends TransactionRunner<Tx>, RawSqlExecutor {
+  $queryRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<unknown>;
+  $disconnect(): Promise<void>;
+}
+
+export interface ServiceRuntime {
+  service: ServiceName;
+  logger: Logger;
+  redis: Redis;
+  lifecycle: Lifecycle;
+  readiness: ReadinessCheck[];
+}
+
+function readinessChecks(db: { $queryRaw: ServiceDatabase<RawSqlExecutor>['$queryRaw'] }, redis: Redis): ReadinessCheck[] {
+  return [
+    { name: 'database', check: () => db.$queryRaw`SELECT 1` },
+    { name: 'redis', check: () => redis.ping() },
+  ];
+}
+
+export function createRuntime(service: ServiceName, config: BaseConfig, db: ServiceDatabase<RawSqlExecutor>): ServiceRuntime {
+  const logger = createLogger(service, config.LOG_LEVEL);
+  const redis = createRedis(config.REDIS_URL, { failFast: true, name: `${service}-api` });
+  return { service, logger, redis, lifecycle: { shuttingDown: false }, readiness: readinessChecks(db, redis) };
+}
+
+export interface HttpServiceOptions<Tx extends RawSqlExecutor> {
+  service: ServiceName;
+  config: BaseConfig;
+  db: ServiceDatabase<Tx>;
+  routes: (app: Express, runtime: ServiceRuntime) => void;
+  closers?: Closer[];
+}
+
+/** Builds the service's app (for tests) without listening. */
+export function buildHttpService<Tx extends RawSqlExecutor>(options: HttpServiceOptions<Tx>) {
+  const runtime = createRuntime(options.service, options.config, options.db as unknown as ServiceDatabase<RawSqlExecutor>);
+  const app = createHttpApp({
+    service: options.service,
+    logger: runtime.logger,
+    identitySecret: options.config.IDENTITY_SECRET,
+    readiness: runtime.readiness,
+    lifecycle: runtime.lifecycle,
+    routes: (express) => options.routes(express, runtime),
+  });
+  const close = async () => {
+    for (const closer of options.closers ?? []) await closer();
+    runtime.redis.disconnect();
+    await options.db.$disconnect();
+  };
+  return { app, runtime, close };
+}
+
+/** Starts a built HTTP service listening on PORT, with graceful shutdown. */
+export function runHttpService(built: ReturnType<typeof buildHttpService> & { config: BaseConfig }) {
+  const { app, runtime, close, config } = built;
+  const server = createServer({ keepAliveTimeout: 65_000 }, app);
+  server.listen(config.PORT, () => runtime.logger.info({ port: config.PORT }, `${runtime.service} listening`));
+  handleShutdown(runtime.logger, runtime.lifecycle, [close], { server });
+  return server;
+}
+
+export interface WorkerOptions<Tx extends RawSqlExecutor> {
+  service: ServiceName;
+  config: BaseConfig & { HEALTH_PORT?: number };
+  db: ServiceDatabase<Tx>;
+  handlers: EventHandlers<Tx>;
+  /** Whether this service produces events (has an outbox to relay). */
+  relay: boolean;
+  extraWorkers?: (runtime: ServiceRuntime) => Closer[];
+}
+
+/** Starts the service's background process: the outbox relay and the event consumer. */
+export async function runWorker<Tx extends RawSqlExecutor>(options: WorkerOptions<Tx>) {
+  const { config, service } = options;
+  const runtime = createRuntime(service, config, options.db as unknown as ServiceDatabase<RawSqlExecutor>);
+  const logger = runtime.logger.child({ component: 'worker' });
+  const relay = options.relay
+    ? new OutboxRelay({ databaseUrl: config.DATABASE_URL, redis: runtime.redis, prefix: config.QUEUE_PREFIX, logger })
+    : null;
+  const consumerConnection = createRedis(config.REDIS_URL, { name: `${service}-worker` });
+  const consumer = Object.keys(options.handlers).length
+    ? startEventConsumer({ service, connection: consumerConnection, prefix: config.QUEUE_PREFIX, logger, db: options.db, handlers: options.handlers })
+    : null;
+  if (relay) {
+    await relay.start();
+    runtime.readiness.push({
+      name: 'relay',
+      check: async () => {
+        if (relay.lastError) throw new Error(relay.lastError);
+      },
+    });
+  }
+  const extra = options.extraWorkers?.(runtime) ?? [];
+  let server: ReturnType<typeof createServer> | undefined;
+  if (config.HEALTH_PORT) {
+    const app = createHttpApp({
+      service,
+      logger,
+      identitySecret: config.IDENTITY_SECRET,
+      readiness: runtime.readiness,
+      lifecycle: runtime.lifecycle,
+      routes: () => undefined,
+    });
+    server = createServer(app).listen(config.HEALTH_PORT);
+  }
+  logger.info({ relay: !!relay, consumes: Object.keys(options.handlers) }, `${service} worker started`);
+  handleShutdown(logger, runtime.lifecycle, [
+    async () => consumer?.close(),
+    ...extra,
+    async () => relay?.stop(),
+    async () => consumerConnection.quit().catch(() => undefined),
+    async () => runtime.redis.quit().catch(() => undefined),
+    () => options.db.$disconnect(),
+  ], { server });
+  return { relay, consumer, runtime };
+}

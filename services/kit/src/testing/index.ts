@@ -1,0 +1,3 @@
+export * from './infrastructure';
+export * from './identities';
+export * from './wait';
