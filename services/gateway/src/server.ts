@@ -1,0 +1,36 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { REQUEST_ID_HEADER } from '@wellness/contracts';
+import { requestIdFrom } from '@wellness/kit';
+import type { GatewayConfig } from './config';
+import { handleApi } from './api';
+import { sendJson } from './http-json';
+import { createStaticSite } from './static-site';
+import { createUpstreams } from './upstreams';
+
+/** The one origin: /api/* is proxied on a lean path; everything else is the static site. */
+export function createGateway(config: GatewayConfig, logger: Logger): Server {
+  const upstreams = createUpstreams(config);
+  const site = createStaticSite(config);
+  const apiContext = { upstreams, appOrigin: new URL(config.APP_URL).origin, logger };
+  return createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const entry = { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+      if (res.statusCode >= 500) logger.warn(entry, 'request failed');
+      else logger.debug(entry, 'request');
+    });
+    const url = req.url ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      handleApi(req, res, requestId, apiContext).catch((error) => {
+        logger.error({ err: error, requestId }, 'gateway error');
+        if (!res.headersSent) sendJson(res, 500, { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      });
+      return;
+    }
+    site(req, res);
+  });
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
+import type { Express, Response } from 'express';
+import { REMOTE_NAMES, findAuthenticatedRoute, normalizePath, resolveRoute } from '@wellness/contracts';
+import type { RemoteConfig, RemoteName } from '@wellness/contracts';
+import type { GatewayConfig } from './config';
+
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$/;
+
+/** Content-hashed files never change: cache for a year. Everything else (HTML, manifests, remote entries) revalidates. */
+function cacheHeaders(res: Response, path: string) {
+  res.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+const ENV_ENTRY: Record<RemoteName, keyof GatewayConfig> = {
+  'mf-marketing': 'REMOTE_MF_MARKETING_URL',
+  'mf-coach': 'REMOTE_MF_COACH_URL',
+  'mf-client': 'REMOTE_MF_CLIENT_URL',
+  'mf-nutritionist': 'REMOTE_MF_NUTRITIONIST_URL',
+};
+
+export function remoteConfig(config: GatewayConfig): RemoteConfig {
+  return {
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, { entry: (config[ENV_ENTRY[name]] as string | undefined) || `/mf/${name}/mf-manifest.json` }]),
+    ),
+    brand: {
+      coachName: config.COACH_NAME,
+      businessName: config.BUSINESS_NAME,
+      guideUrl: config.GUIDE_URL,
+      socialUrl: config.SOCIAL_URL,
+      socialWidgetScriptUrl: config.SOCIAL_WIDGET_SCRIPT_URL,
+    },
+  };
+}
+
+/** A path some visitor can open: public, sign-in, or any signed-in route. Others get a 404 status. */
+export function isKnownPath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  const anonymous = resolveRoute(path, null);
+  return !(anonymous.kind === 'shell' && anonymous.page === 'not-found') || !!findAuthenticatedRoute(path);
+}
+
+/** The shell at `/` with SPA fallback, each remote under `/mf/<name>/`, and the runtime remote config. */
+export function createStaticSite(config: GatewayConfig): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  const body = JSON.stringify(remoteConfig(config));
+  app.get('/remote-config.json', (_req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    res.type('json').send(body);
+  });
+  for (const name of REMOTE_NAMES) {
+    app.use(`/mf/${name}`, (_req, res, next) => {
+      res.setHeader('access-control-allow-origin', '*');
+      next();
+    });
+    app.use(`/mf/${name}`, express.static(join(config.STATIC_ROOT, name, 'dist'), { index: false, setHeaders: cacheHeaders, fallthrough: true }));
+  }
+  app.use('/mf', (_req, res) => {
+    res.status(404).type('text').send('Not found');
+  });
+  const shellDist = join(config.STATIC_ROOT, 'shell', 'dist');
+  app.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
+  app.get(/.*/, (req, res) => {
+    const index = join(shellDist, 'index.html');
+    if (!existsSync(index)) {
+      res.status(503).type('text').send('The app has not been built yet: run `npm start`.');
+      return;
+    }
+    res.setHeader('cache-control', 'no-cache');
+    res.status(isKnownPath(req.path) ? 200 : 404).sendFile(index);
+  });
+  return app;
+}

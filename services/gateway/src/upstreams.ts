@@ -1,0 +1,24 @@
+import { Agent } from 'node:http';
+import type { ServiceName } from '@wellness/contracts';
+import type { GatewayConfig } from './config';
+
+export interface Upstream {
+  name: ServiceName;
+  url: URL;
+  agent: Agent;
+}
+
+/** One keep-alive connection pool per service. */
+export function createUpstreams(config: GatewayConfig): Record<ServiceName, Upstream> {
+  const make = (name: ServiceName, url: string): Upstream => ({
+    name,
+    url: new URL(url),
+    agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, keepAliveMsecs: 30_000 }),
+  });
+  return {
+    auth: make('auth', config.AUTH_URL),
+    crm: make('crm', config.CRM_URL),
+    checkin: make('checkin', config.CHECKIN_URL),
+    notification: make('notification', config.NOTIFICATION_URL),
+  };
+}

@@ -1,0 +1,160 @@
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { IDENTITY_HEADER } from '@wellness/contracts';
+import { createLogger, verifyIdentity } from '@wellness/kit';
+import { TEST_IDENTITY_SECRET } from '@wellness/kit/src/testing';
+import { configSchema } from '../src/config';
+import { createGateway } from '../src/server';
+import { cookieHeader, createApprovedUser, startAuth } from '../../auth/test/harness';
+import type { AuthHarness } from '../../auth/test/harness';
+
+/** A stand-in service that reports what the gateway forwarded to it. */
+function echoService(): Promise<{ server: Server; url: string; seen: IncomingHttpHeaders[] }> {
+  const seen: IncomingHttpHeaders[] = [];
+  const server = createServer((req, res) => {
+    if (req.url === '/ready') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"checks":{"database":"ok"}}');
+      return;
+    }
+    seen.push(req.headers);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url }));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen })),
+  );
+}
+
+function staticFixture(): string {
+  const root = mkdtempSync(join(tmpdir(), 'gateway-static-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd4567.js'), 'console.log(1)');
+  mkdirSync(join(root, 'mf-coach', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'mf-coach', 'dist', 'mf-manifest.json'), '{"name":"mf_coach"}');
+  return root;
+}
+
+let auth: AuthHarness;
+let authServer: Server;
+let echo: Awaited<ReturnType<typeof echoService>>;
+let gateway: Server;
+
+beforeAll(async () => {
+  auth = await startAuth();
+  authServer = auth.app.listen(0);
+  echo = await echoService();
+  const config = configSchema.parse({
+    PORT: '0',
+    AUTH_URL: `http://127.0.0.1:${(authServer.address() as AddressInfo).port}`,
+    CRM_URL: echo.url,
+    CHECKIN_URL: echo.url,
+    NOTIFICATION_URL: echo.url,
+    STATIC_ROOT: staticFixture(),
+    APP_URL: 'http://localhost:8080',
+  });
+  gateway = createGateway(config, createLogger('gateway', 'silent'));
+});
+
+afterAll(async () => {
+  gateway.close();
+  authServer.close();
+  echo.server.close();
+  await auth.close();
+});
+
+describe('gateway', () => {
+  it('gives every response a request id and forwards it to the service', async () => {
+    const api = await request(gateway).get('/api/leads').set('x-request-id', 'req-from-test-1234');
+    expect(api.headers['x-request-id']).toBe('req-from-test-1234');
+    expect(echo.seen.at(-1)?.['x-request-id']).toBe('req-from-test-1234');
+    const page = await request(gateway).get('/');
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('proxies each API prefix to its owner and answers a JSON 404 for unknown API routes', async () => {
+    expect((await request(gateway).get('/api/checkins?week=1')).body).toEqual({ path: '/api/checkins?week=1' });
+    const unknown = await request(gateway).get('/api/no-such-thing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toContain('/api/no-such-thing');
+  });
+
+  it('answers malformed JSON with 400 and an error message', async () => {
+    const response = await request(gateway).post('/api/auth/login').set('content-type', 'application/json').send('{"email":');
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Malformed JSON in request body');
+  });
+
+  it('drops a client-supplied identity and vouches for the session instead; logout ends it at once', async () => {
+    const user = await createApprovedUser(auth.db, 'gw@example.com', 'gateway-pass', 'coach');
+    await request(gateway).get('/api/leads').set(IDENTITY_HEADER, 'forged.identity');
+    expect(echo.seen.at(-1)?.[IDENTITY_HEADER]).toBeUndefined();
+
+    const login = await request(gateway).post('/api/auth/login').send({ email: 'gw@example.com', password: 'gateway-pass' });
+    const cookie = cookieHeader(login);
+    await request(gateway).get('/api/clients').set('cookie', cookie);
+    const identity = verifyIdentity(echo.seen.at(-1)?.[IDENTITY_HEADER] as string, TEST_IDENTITY_SECRET);
+    expect(identity).toMatchObject({ userId: user.id, role: 'coach' });
+
+    await request(gateway).post('/api/auth/logout').set('cookie', cookie).expect(200);
+    await request(gateway).get('/api/clients').set('cookie', cookie);
+    expect(echo.seen.at(-1)?.[IDENTITY_HEADER]).toBeUndefined();
+    expect((await request(gateway).get('/api/auth/user').set('cookie', cookie)).status).toBe(401);
+  });
+
+  it('refuses a mutating request from another site', async () => {
+    const response = await request(gateway).post('/api/leads').set('origin', 'https://evil.example').send({});
+    expect(response.status).toBe(403);
+    const sameSite = await request(gateway).post('/api/leads').set('origin', 'http://localhost:8080').send({});
+    expect(sameSite.status).toBe(200);
+  });
+
+  it('reports every service readiness by name', async () => {
+    const response = await request(gateway).get('/api/health');
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body.services).sort()).toEqual(['auth', 'checkin', 'crm', 'notification']);
+    expect(response.body.services.auth.ready).toBe(true);
+  });
+
+  it('serves the shell with SPA fallback, a 404 status for unknown paths, and remotes with revalidation', async () => {
+    const deepLink = await request(gateway).get('/client-profile/42');
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.text).toContain('<title>shell</title>');
+    const unknown = await request(gateway).get('/definitely-not-a-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('<title>shell</title>');
+    const manifest = await request(gateway).get('/mf/mf-coach/mf-manifest.json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const asset = await request(gateway).get('/main.0123abcd4567.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const config = await request(gateway).get('/remote-config.json');
+    expect(config.body.remotes['mf-coach'].entry).toBe('/mf/mf-coach/mf-manifest.json');
+    expect(config.body.brand.coachName).toBeTruthy();
+  });
+});
+
+describe('gateway with a service down', () => {
+  it('answers 503 for its API and reports it not ready', async () => {
+    const config = configSchema.parse({
+      PORT: '0',
+      AUTH_URL: `http://127.0.0.1:${(authServer.address() as AddressInfo).port}`,
+      CRM_URL: 'http://127.0.0.1:1',
+      CHECKIN_URL: echo.url,
+      NOTIFICATION_URL: echo.url,
+      STATIC_ROOT: staticFixture(),
+    });
+    const degraded = createGateway(config, createLogger('gateway', 'silent'));
+    const api = await request(degraded).get('/api/leads');
+    expect(api.status).toBe(503);
+    expect(api.body.error).toContain('crm');
+    const health = await request(degraded).get('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body.services.crm.ready).toBe(false);
+    degraded.close();
+  });
+});
