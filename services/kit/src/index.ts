@@ -17,3 +17,4 @@ export * from './events/consumer';
 export * from './events/queues';
 export * from './runtime';
 export * from './rate-limit';
+export * from './demo-data';

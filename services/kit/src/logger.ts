@@ -5,7 +5,6 @@ export type { Logger };
 
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino({
-    name: service,
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,

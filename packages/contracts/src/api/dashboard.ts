@@ -49,3 +49,14 @@ export const clientSummarySchema = z.object({
   status: z.string(),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+/** Query of every paged list endpoint: 1-based page, at most 100 rows. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, { message: 'page starts at 1' }).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, { message: 'pageSize is at most 100' })
+    .default(25),
+});

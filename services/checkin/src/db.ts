@@ -1,0 +1,8 @@
+import { prismaAdapter } from '@wellness/kit';
+import { PrismaClient } from './generated/prisma/client';
+import type { Prisma } from './generated/prisma/client';
+
+export type Db = PrismaClient;
+export type Tx = Prisma.TransactionClient;
+
+export const createDb = (databaseUrl: string): Db => new PrismaClient({ adapter: prismaAdapter(databaseUrl) });

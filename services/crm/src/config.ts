@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { baseConfigSchema } from '@wellness/kit';
+
+export const configSchema = baseConfigSchema.extend({
+  HEALTH_PORT: z.coerce.number().int().optional(),
+});
+export type CrmConfig = z.infer<typeof configSchema>;
