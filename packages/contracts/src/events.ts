@@ -93,7 +93,11 @@ export const EVENT_SUBSCRIPTIONS: Record<EventType, readonly ServiceName[]> = {
 };
 
 export const actorSchema = z
-  .object({ userId: z.string().optional(), role: roleSchema.optional(), service: z.string().optional() })
+  .object({
+    userId: z.string().optional(),
+    role: roleSchema.optional(),
+    service: z.string().optional(),
+  })
   .nullable();
 export type Actor = z.infer<typeof actorSchema>;
 
@@ -106,7 +110,9 @@ export const envelopeSchema = z.object({
   actor: actorSchema,
   payload: z.unknown(),
 });
-export type Envelope<P = unknown> = Omit<z.infer<typeof envelopeSchema>, 'payload'> & { payload: P };
+export type Envelope<P = unknown> = Omit<z.infer<typeof envelopeSchema>, 'payload'> & {
+  payload: P;
+};
 export type EventEnvelope<T extends EventType> = Envelope<EventPayload<T>> & { type: T };
 
 export function isEventType(type: string): type is EventType {

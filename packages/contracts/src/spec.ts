@@ -39,7 +39,8 @@ export const MESSAGES = {
   welcomeBackDescription: 'You have been logged in successfully.',
   accountCreatedTitle: 'Account Created!',
   setPasswordTitle: 'Set Your Password',
-  setPasswordDescription: 'You need to set up your password first. Redirecting to password reset...',
+  setPasswordDescription:
+    'You need to set up your password first. Redirecting to password reset...',
   noPasswordSet: 'No password set',
   notFoundTitle: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',

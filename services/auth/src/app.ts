@@ -12,7 +12,11 @@ export function buildAuthService(config: AuthConfig, db: Db) {
     config,
     db,
     routes: (app, runtime) => {
-      const deps: AuthDeps = { db, config, limiter: new FailureLimiter(runtime.redis, config.QUEUE_PREFIX) };
+      const deps: AuthDeps = {
+        db,
+        config,
+        limiter: new FailureLimiter(runtime.redis, config.QUEUE_PREFIX),
+      };
       loginRoutes(app, deps);
       registrationRoutes(app, deps);
       passwordRoutes(app, deps);

@@ -5,26 +5,33 @@ import { hashPassword } from './passwords';
 
 /** Idempotent: creates the demo accounts that are missing, never overwrites changes. */
 async function seed() {
-  const config = loadConfig(configSchema.partial({ PORT: true, REDIS_URL: true, IDENTITY_SECRET: true }));
+  const config = loadConfig(
+    configSchema.partial({ PORT: true, REDIS_URL: true, IDENTITY_SECRET: true }),
+  );
   const db = createDb(config.DATABASE_URL);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let created = 0;
   for (const person of DEMO_ACCOUNTS) {
     const { count } = await db.user.createMany({
-      data: [{
-        id: person.userId!,
-        email: person.email,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        role: person.role,
-        approvalStatus: person.approval,
-        passwordHash: person.hasPassword ? passwordHash : null,
-      }],
+      data: [
+        {
+          id: person.userId!,
+          email: person.email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          role: person.role,
+          approvalStatus: person.approval,
+          passwordHash: person.hasPassword ? passwordHash : null,
+        },
+      ],
       skipDuplicates: true,
     });
     created += count;
   }
-  createLogger('auth-seed', config.LOG_LEVEL).info({ created, total: DEMO_ACCOUNTS.length }, 'demo accounts seeded');
+  createLogger('auth-seed', config.LOG_LEVEL).info(
+    { created, total: DEMO_ACCOUNTS.length },
+    'demo accounts seeded',
+  );
   await db.$disconnect();
 }
 

@@ -1,5 +1,10 @@
-import request from 'supertest';
-import { TEST_IDENTITY_SECRET, TEST_REDIS_URL, createTestDatabase, testQueuePrefix } from '@wellness/kit/src/testing';
+import type request from 'supertest';
+import {
+  TEST_IDENTITY_SECRET,
+  TEST_REDIS_URL,
+  createTestDatabase,
+  testQueuePrefix,
+} from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import { configSchema } from '../src/config';
 import type { AuthConfig } from '../src/config';
@@ -17,7 +22,9 @@ export interface AuthHarness {
 }
 
 /** The real auth service on its own fresh database and queue prefix. */
-export async function startAuth(overrides: Partial<Record<string, string>> = {}): Promise<AuthHarness> {
+export async function startAuth(
+  overrides: Partial<Record<string, string>> = {},
+): Promise<AuthHarness> {
   const database = await createTestDatabase('auth');
   const config = configSchema.parse({
     NODE_ENV: 'test',
@@ -44,9 +51,21 @@ export async function startAuth(overrides: Partial<Record<string, string>> = {})
   };
 }
 
-export async function createApprovedUser(db: Db, email: string, password: string, role: 'coach' | 'client' | 'nutritionist' = 'client') {
+export async function createApprovedUser(
+  db: Db,
+  email: string,
+  password: string,
+  role: 'coach' | 'client' | 'nutritionist' = 'client',
+) {
   return db.user.create({
-    data: { email, firstName: 'Ava', lastName: 'Stone', role, approvalStatus: 'approved', passwordHash: await hashPassword(password) },
+    data: {
+      email,
+      firstName: 'Ava',
+      lastName: 'Stone',
+      role,
+      approvalStatus: 'approved',
+      passwordHash: await hashPassword(password),
+    },
   });
 }
 

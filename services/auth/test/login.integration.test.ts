@@ -20,7 +20,11 @@ describe('POST /api/auth/login', () => {
     await createApprovedUser(auth.db, 'mia@example.com', 'correct-horse');
     const response = await login('Mia@Example.com', 'correct-horse');
     expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ email: 'mia@example.com', role: 'client', approvalStatus: 'approved' });
+    expect(response.body.user).toMatchObject({
+      email: 'mia@example.com',
+      role: 'client',
+      approvalStatus: 'approved',
+    });
     const [session, indicator] = [SESSION_COOKIE, SESSION_INDICATOR_COOKIE].map((name) =>
       cookiesOf(response).find((cookie) => cookie.startsWith(`${name}=`)),
     );
@@ -34,7 +38,10 @@ describe('POST /api/auth/login', () => {
   it('answers each validation message from the specification', async () => {
     const response = await login('not-an-email', '123');
     expect(response.status).toBe(400);
-    expect(response.body.fields).toEqual({ email: MESSAGES.invalidEmail, password: MESSAGES.passwordTooShort });
+    expect(response.body.fields).toEqual({
+      email: MESSAGES.invalidEmail,
+      password: MESSAGES.passwordTooShort,
+    });
   });
 
   it('refuses a wrong password with the fallback message', async () => {
@@ -52,7 +59,12 @@ describe('POST /api/auth/login', () => {
 
   it('tells an invited user without a password that none is set', async () => {
     await auth.db.user.create({
-      data: { email: 'invited@example.com', firstName: 'In', lastName: 'Vited', approvalStatus: 'approved' },
+      data: {
+        email: 'invited@example.com',
+        firstName: 'In',
+        lastName: 'Vited',
+        approvalStatus: 'approved',
+      },
     });
     const response = await login('invited@example.com', 'anything-long');
     expect(response.status).toBe(401);
@@ -64,7 +76,9 @@ describe('POST /api/auth/login', () => {
     await auth.db.user.update({ where: { id: pending.id }, data: { approvalStatus: 'pending' } });
     const rejected = await createApprovedUser(auth.db, 'rejected@example.com', 'secret-pass');
     await auth.db.user.update({ where: { id: rejected.id }, data: { approvalStatus: 'rejected' } });
-    expect((await login('pending@example.com', 'secret-pass')).body).toMatchObject({ error: LOGIN_MESSAGES.pending });
+    expect((await login('pending@example.com', 'secret-pass')).body).toMatchObject({
+      error: LOGIN_MESSAGES.pending,
+    });
     const refused = await login('rejected@example.com', 'secret-pass');
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(LOGIN_MESSAGES.rejected);
@@ -73,7 +87,9 @@ describe('POST /api/auth/login', () => {
   it('answers 429 with a retry time after repeated failures for one account', async () => {
     await createApprovedUser(auth.db, 'target@example.com', 'real-password');
     for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount.limit; attempt++) {
-      expect((await login('target@example.com', 'guess-' + attempt, `10.1.0.${attempt}`)).status).toBe(401);
+      expect(
+        (await login('target@example.com', 'guess-' + attempt, `10.1.0.${attempt}`)).status,
+      ).toBe(401);
     }
     const blocked = await login('target@example.com', 'real-password', '10.1.1.1');
     expect(blocked.status).toBe(429);
@@ -104,13 +120,18 @@ describe('sessions', () => {
     expect(me.body).toMatchObject({ id: user.id, role: 'coach', firstName: 'Ava' });
 
     const resolved = await request(auth.app).get('/internal/session').set('cookie', cookie);
-    expect(verifyIdentity(resolved.body.identity, TEST_IDENTITY_SECRET)).toMatchObject({ userId: user.id, role: 'coach' });
+    expect(verifyIdentity(resolved.body.identity, TEST_IDENTITY_SECRET)).toMatchObject({
+      userId: user.id,
+      role: 'coach',
+    });
 
     const out = await request(auth.app).post('/api/auth/logout').set('cookie', cookie);
     expect(out.status).toBe(200);
     expect(cookiesOf(out).join(';')).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
 
     expect((await request(auth.app).get('/api/auth/user').set('cookie', cookie)).status).toBe(401);
-    expect((await request(auth.app).get('/internal/session').set('cookie', cookie)).status).toBe(401);
+    expect((await request(auth.app).get('/internal/session').set('cookie', cookie)).status).toBe(
+      401,
+    );
   });
 });

@@ -5,4 +5,5 @@ import type { Prisma } from './generated/prisma/client';
 export type Db = PrismaClient;
 export type Tx = Prisma.TransactionClient;
 
-export const createDb = (databaseUrl: string): Db => new PrismaClient({ adapter: prismaAdapter(databaseUrl) });
+export const createDb = (databaseUrl: string): Db =>
+  new PrismaClient({ adapter: prismaAdapter(databaseUrl) });

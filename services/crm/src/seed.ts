@@ -1,4 +1,12 @@
-import { DEMO_CLIENTS, DEMO_COACH, DEMO_LEADS, DEMO_NUTRITIONIST, DEMO_REGISTRATIONS, createLogger, loadConfig } from '@wellness/kit';
+import {
+  DEMO_CLIENTS,
+  DEMO_COACH,
+  DEMO_LEADS,
+  DEMO_NUTRITIONIST,
+  DEMO_REGISTRATIONS,
+  createLogger,
+  loadConfig,
+} from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
 
@@ -12,7 +20,9 @@ function nextMonday(from = new Date()): Date {
 
 /** Idempotent: inserts the demo business where missing, never overwrites changes. */
 async function seed() {
-  const config = loadConfig(configSchema.partial({ PORT: true, REDIS_URL: true, IDENTITY_SECRET: true }));
+  const config = loadConfig(
+    configSchema.partial({ PORT: true, REDIS_URL: true, IDENTITY_SECRET: true }),
+  );
   const db = createDb(config.DATABASE_URL);
   const now = Date.now();
   const team = [DEMO_COACH, DEMO_NUTRITIONIST].map((person) => ({

@@ -16,19 +16,32 @@ export interface ApiContext {
 }
 
 /** Everything under /api: health, CSRF origin check, session → identity, then the owning service. */
-export async function handleApi(req: IncomingMessage, res: ServerResponse, requestId: string, ctx: ApiContext) {
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  ctx: ApiContext,
+) {
   const path = (req.url ?? '/').split('?')[0];
   const log = ctx.logger.child({ requestId });
   if (path === '/api/health') {
     const health = await aggregateHealth(ctx.upstreams);
-    return sendJson(res, health.status === 'ready' ? 200 : 503, health, { 'cache-control': 'no-store' });
+    return sendJson(res, health.status === 'ready' ? 200 : 503, health, {
+      'cache-control': 'no-store',
+    });
   }
   const owner = ownerOfApiPath(path);
   if (!owner) {
-    return sendJson(res, 404, { error: `No API route for ${req.method} ${path}`, code: 'NOT_FOUND' });
+    return sendJson(res, 404, {
+      error: `No API route for ${req.method} ${path}`,
+      code: 'NOT_FOUND',
+    });
   }
   if (isCrossSiteMutation(req, ctx.appOrigin)) {
-    return sendJson(res, 403, { error: 'Cross-site request refused. Please use the app at its own address.', code: 'FORBIDDEN' });
+    return sendJson(res, 403, {
+      error: 'Cross-site request refused. Please use the app at its own address.',
+      code: 'FORBIDDEN',
+    });
   }
   let identity: string | null = null;
   if (needsIdentity(path, req.headers.cookie)) {
@@ -36,7 +49,10 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, reque
       identity = await resolveIdentity(ctx.upstreams.auth, req, requestId);
     } catch (error) {
       log.warn({ err: error }, 'session check failed');
-      return sendJson(res, 503, { error: 'Sign-in is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' });
+      return sendJson(res, 503, {
+        error: 'Sign-in is temporarily unavailable. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+      });
     }
   }
   proxyRequest(req, res, ctx.upstreams[owner], { requestId, identity, log });

@@ -10,7 +10,9 @@ export interface AggregatedHealth {
 }
 
 /** Every service's readiness by name; ready only when all are. */
-export async function aggregateHealth(upstreams: Record<ServiceName, Upstream>): Promise<AggregatedHealth> {
+export async function aggregateHealth(
+  upstreams: Record<ServiceName, Upstream>,
+): Promise<AggregatedHealth> {
   const entries = await Promise.all(
     SERVICES.map(async (name) => {
       try {
@@ -18,7 +20,10 @@ export async function aggregateHealth(upstreams: Record<ServiceName, Upstream>):
           agent: upstreams[name].agent,
           timeoutMs: 2500,
         });
-        return [name, { ready: status === 200, checks: (body as { checks?: unknown })?.checks }] as const;
+        return [
+          name,
+          { ready: status === 200, checks: (body as { checks?: unknown })?.checks },
+        ] as const;
       } catch (error) {
         return [name, { ready: false, error: (error as Error).message }] as const;
       }

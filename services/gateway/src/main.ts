@@ -5,5 +5,7 @@ import { createGateway } from './server';
 const config = loadConfig(configSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const server = createGateway(config, logger);
-server.listen(config.PORT, () => logger.info({ port: config.PORT }, `gateway listening on ${config.APP_URL}`));
+server.listen(config.PORT, () =>
+  logger.info({ port: config.PORT }, `gateway listening on ${config.APP_URL}`),
+);
 handleShutdown(logger, { shuttingDown: false }, [], { server });

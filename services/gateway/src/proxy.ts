@@ -5,9 +5,21 @@ import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@wellness/contracts';
 import { sendJson } from './http-json';
 import type { Upstream } from './upstreams';
 
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'upgrade',
+];
 
-function forwardedHeaders(req: IncomingMessage, requestId: string, identity: string | null): OutgoingHttpHeaders {
+function forwardedHeaders(
+  req: IncomingMessage,
+  requestId: string,
+  identity: string | null,
+): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = { ...req.headers };
   for (const name of HOP_BY_HOP) delete headers[name];
   // Only the gateway vouches for identity: whatever the client sent is dropped.

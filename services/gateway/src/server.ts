@@ -19,7 +19,13 @@ export function createGateway(config: GatewayConfig, logger: Logger): Server {
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      const entry = { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+      const entry = {
+        requestId,
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      };
       if (res.statusCode >= 500) logger.warn(entry, 'request failed');
       else logger.debug(entry, 'request');
     });
@@ -27,7 +33,11 @@ export function createGateway(config: GatewayConfig, logger: Logger): Server {
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       handleApi(req, res, requestId, apiContext).catch((error) => {
         logger.error({ err: error, requestId }, 'gateway error');
-        if (!res.headersSent) sendJson(res, 500, { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+        if (!res.headersSent)
+          sendJson(res, 500, {
+            error: 'Something went wrong on our side. Please try again.',
+            code: 'INTERNAL',
+          });
       });
       return;
     }

@@ -15,14 +15,20 @@ const SELF_AUTHENTICATING = new Set([
 ]);
 
 export function needsIdentity(path: string, cookieHeader: string | undefined): boolean {
-  return !!cookieHeader && cookieHeader.includes(`${SESSION_COOKIE}=`) && !SELF_AUTHENTICATING.has(path);
+  return (
+    !!cookieHeader && cookieHeader.includes(`${SESSION_COOKIE}=`) && !SELF_AUTHENTICATING.has(path)
+  );
 }
 
 /**
  * Asks auth who holds the session cookie. Auth answers with a short-lived signed identity that
  * services verify; a revoked session gets none, so logout takes effect on the very next request.
  */
-export async function resolveIdentity(auth: Upstream, req: IncomingMessage, requestId: string): Promise<string | null> {
+export async function resolveIdentity(
+  auth: Upstream,
+  req: IncomingMessage,
+  requestId: string,
+): Promise<string | null> {
   const { status, body } = await fetchJson(request, new URL('/internal/session', auth.url), {
     agent: auth.agent,
     headers: { cookie: req.headers.cookie ?? '', 'x-request-id': requestId },

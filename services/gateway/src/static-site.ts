@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
 import type { Express, Response } from 'express';
-import { REMOTE_NAMES, findAuthenticatedRoute, normalizePath, resolveRoute } from '@wellness/contracts';
+import {
+  REMOTE_NAMES,
+  findAuthenticatedRoute,
+  normalizePath,
+  resolveRoute,
+} from '@wellness/contracts';
 import type { RemoteConfig, RemoteName } from '@wellness/contracts';
 import type { GatewayConfig } from './config';
 
@@ -10,7 +15,10 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$/;
 
 /** Content-hashed files never change: cache for a year. Everything else (HTML, manifests, remote entries) revalidates. */
 function cacheHeaders(res: Response, path: string) {
-  res.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader(
+    'cache-control',
+    HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }
 
 const ENV_ENTRY: Record<RemoteName, keyof GatewayConfig> = {
@@ -23,7 +31,12 @@ const ENV_ENTRY: Record<RemoteName, keyof GatewayConfig> = {
 export function remoteConfig(config: GatewayConfig): RemoteConfig {
   return {
     remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, { entry: (config[ENV_ENTRY[name]] as string | undefined) || `/mf/${name}/mf-manifest.json` }]),
+      REMOTE_NAMES.map((name) => [
+        name,
+        {
+          entry: (config[ENV_ENTRY[name]] as string | undefined) || `/mf/${name}/mf-manifest.json`,
+        },
+      ]),
     ),
     brand: {
       coachName: config.COACH_NAME,
@@ -39,7 +52,10 @@ export function remoteConfig(config: GatewayConfig): RemoteConfig {
 export function isKnownPath(pathname: string): boolean {
   const path = normalizePath(pathname);
   const anonymous = resolveRoute(path, null);
-  return !(anonymous.kind === 'shell' && anonymous.page === 'not-found') || !!findAuthenticatedRoute(path);
+  return (
+    !(anonymous.kind === 'shell' && anonymous.page === 'not-found') ||
+    !!findAuthenticatedRoute(path)
+  );
 }
 
 /** The shell at `/` with SPA fallback, each remote under `/mf/<name>/`, and the runtime remote config. */
@@ -56,7 +72,14 @@ export function createStaticSite(config: GatewayConfig): Express {
       res.setHeader('access-control-allow-origin', '*');
       next();
     });
-    app.use(`/mf/${name}`, express.static(join(config.STATIC_ROOT, name, 'dist'), { index: false, setHeaders: cacheHeaders, fallthrough: true }));
+    app.use(
+      `/mf/${name}`,
+      express.static(join(config.STATIC_ROOT, name, 'dist'), {
+        index: false,
+        setHeaders: cacheHeaders,
+        fallthrough: true,
+      }),
+    );
   }
   app.use('/mf', (_req, res) => {
     res.status(404).type('text').send('Not found');

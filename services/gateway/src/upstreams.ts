@@ -13,7 +13,12 @@ export function createUpstreams(config: GatewayConfig): Record<ServiceName, Upst
   const make = (name: ServiceName, url: string): Upstream => ({
     name,
     url: new URL(url),
-    agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, keepAliveMsecs: 30_000 }),
+    agent: new Agent({
+      keepAlive: true,
+      maxSockets: 256,
+      maxFreeSockets: 64,
+      keepAliveMsecs: 30_000,
+    }),
   });
   return {
     auth: make('auth', config.AUTH_URL),

@@ -18,14 +18,20 @@ function echoService(): Promise<{ server: Server; url: string; seen: IncomingHtt
   const seen: IncomingHttpHeaders[] = [];
   const server = createServer((req, res) => {
     if (req.url === '/ready') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"checks":{"database":"ok"}}');
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"checks":{"database":"ok"}}');
       return;
     }
     seen.push(req.headers);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ path: req.url }));
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen }),
+    ),
   );
 }
 
@@ -77,14 +83,19 @@ describe('gateway', () => {
   });
 
   it('proxies each API prefix to its owner and answers a JSON 404 for unknown API routes', async () => {
-    expect((await request(gateway).get('/api/checkins?week=1')).body).toEqual({ path: '/api/checkins?week=1' });
+    expect((await request(gateway).get('/api/checkins?week=1')).body).toEqual({
+      path: '/api/checkins?week=1',
+    });
     const unknown = await request(gateway).get('/api/no-such-thing');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toContain('/api/no-such-thing');
   });
 
   it('answers malformed JSON with 400 and an error message', async () => {
-    const response = await request(gateway).post('/api/auth/login').set('content-type', 'application/json').send('{"email":');
+    const response = await request(gateway)
+      .post('/api/auth/login')
+      .set('content-type', 'application/json')
+      .send('{"email":');
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Malformed JSON in request body');
   });
@@ -94,10 +105,15 @@ describe('gateway', () => {
     await request(gateway).get('/api/leads').set(IDENTITY_HEADER, 'forged.identity');
     expect(echo.seen.at(-1)?.[IDENTITY_HEADER]).toBeUndefined();
 
-    const login = await request(gateway).post('/api/auth/login').send({ email: 'gw@example.com', password: 'gateway-pass' });
+    const login = await request(gateway)
+      .post('/api/auth/login')
+      .send({ email: 'gw@example.com', password: 'gateway-pass' });
     const cookie = cookieHeader(login);
     await request(gateway).get('/api/clients').set('cookie', cookie);
-    const identity = verifyIdentity(echo.seen.at(-1)?.[IDENTITY_HEADER] as string, TEST_IDENTITY_SECRET);
+    const identity = verifyIdentity(
+      echo.seen.at(-1)?.[IDENTITY_HEADER] as string,
+      TEST_IDENTITY_SECRET,
+    );
     expect(identity).toMatchObject({ userId: user.id, role: 'coach' });
 
     await request(gateway).post('/api/auth/logout').set('cookie', cookie).expect(200);
@@ -107,16 +123,27 @@ describe('gateway', () => {
   });
 
   it('refuses a mutating request from another site', async () => {
-    const response = await request(gateway).post('/api/leads').set('origin', 'https://evil.example').send({});
+    const response = await request(gateway)
+      .post('/api/leads')
+      .set('origin', 'https://evil.example')
+      .send({});
     expect(response.status).toBe(403);
-    const sameSite = await request(gateway).post('/api/leads').set('origin', 'http://localhost:8080').send({});
+    const sameSite = await request(gateway)
+      .post('/api/leads')
+      .set('origin', 'http://localhost:8080')
+      .send({});
     expect(sameSite.status).toBe(200);
   });
 
   it('reports every service readiness by name', async () => {
     const response = await request(gateway).get('/api/health');
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body.services).sort()).toEqual(['auth', 'checkin', 'crm', 'notification']);
+    expect(Object.keys(response.body.services).sort()).toEqual([
+      'auth',
+      'checkin',
+      'crm',
+      'notification',
+    ]);
     expect(response.body.services.auth.ready).toBe(true);
   });
 

@@ -7,7 +7,10 @@ export const baseConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }),
   REDIS_URL: z.url({ message: 'must be a redis:// URL' }),
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('wellness'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i)
+    .default('wellness'),
   IDENTITY_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }),
   APP_URL: z.url().default('http://localhost:8080'),
 });

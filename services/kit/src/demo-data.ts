@@ -18,8 +18,24 @@ export interface DemoPerson {
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-export const DEMO_COACH: DemoPerson = { userId: id(1), email: 'coach@demo.test', firstName: 'Sarah', lastName: 'Mitchell', role: 'coach', approval: 'approved', hasPassword: true };
-export const DEMO_NUTRITIONIST: DemoPerson = { userId: id(2), email: 'nutritionist@demo.test', firstName: 'Nina', lastName: 'Patel', role: 'nutritionist', approval: 'approved', hasPassword: true };
+export const DEMO_COACH: DemoPerson = {
+  userId: id(1),
+  email: 'coach@demo.test',
+  firstName: 'Sarah',
+  lastName: 'Mitchell',
+  role: 'coach',
+  approval: 'approved',
+  hasPassword: true,
+};
+export const DEMO_NUTRITIONIST: DemoPerson = {
+  userId: id(2),
+  email: 'nutritionist@demo.test',
+  firstName: 'Nina',
+  lastName: 'Patel',
+  role: 'nutritionist',
+  approval: 'approved',
+  hasPassword: true,
+};
 
 export interface DemoClient extends DemoPerson {
   clientId: string;
@@ -29,10 +45,16 @@ export interface DemoClient extends DemoPerson {
   joinedDaysAgo: number;
 }
 
-const client = (n: number, firstName: string, lastName: string, extra: Partial<DemoClient> = {}): DemoClient => ({
+const client = (
+  n: number,
+  firstName: string,
+  lastName: string,
+  extra: Partial<DemoClient> = {},
+): DemoClient => ({
   userId: id(100 + n),
   clientId: id(200 + n),
-  email: n === 0 ? 'client@demo.test' : `${firstName.toLowerCase()}.${lastName.toLowerCase()}@demo.test`,
+  email:
+    n === 0 ? 'client@demo.test' : `${firstName.toLowerCase()}.${lastName.toLowerCase()}@demo.test`,
   firstName,
   lastName,
   role: 'client',
@@ -48,15 +70,40 @@ const client = (n: number, firstName: string, lastName: string, extra: Partial<D
 export const DEMO_CLIENTS: DemoClient[] = [
   client(0, 'Emma', 'Wilson', { goals: 'Lose 8 kg before summer and keep up with the kids' }),
   client(1, 'Olivia', 'Brown', { goals: 'Build strength after my second baby' }),
-  client(2, 'Sophie', 'Taylor', { status: 'paused', nutritionist: false, goals: 'Sleep better and snack less' }),
+  client(2, 'Sophie', 'Taylor', {
+    status: 'paused',
+    nutritionist: false,
+    goals: 'Sleep better and snack less',
+  }),
   client(3, 'Grace', 'Evans', { goals: 'Run 5 km without stopping' }),
   client(4, 'Chloe', 'Roberts', { status: 'archived', nutritionist: false, hasPassword: false }),
-  client(5, 'Amelia', 'Hughes', { status: 'pending', nutritionist: false, hasPassword: false, joinedDaysAgo: 2 }),
+  client(5, 'Amelia', 'Hughes', {
+    status: 'pending',
+    nutritionist: false,
+    hasPassword: false,
+    joinedDaysAgo: 2,
+  }),
 ];
 
 export const DEMO_REGISTRATIONS: DemoPerson[] = [
-  { userId: id(301), email: 'lucy.green@demo.test', firstName: 'Lucy', lastName: 'Green', role: 'client', approval: 'pending', hasPassword: true },
-  { userId: id(302), email: 'hannah.king@demo.test', firstName: 'Hannah', lastName: 'King', role: 'client', approval: 'pending', hasPassword: true },
+  {
+    userId: id(301),
+    email: 'lucy.green@demo.test',
+    firstName: 'Lucy',
+    lastName: 'Green',
+    role: 'client',
+    approval: 'pending',
+    hasPassword: true,
+  },
+  {
+    userId: id(302),
+    email: 'hannah.king@demo.test',
+    firstName: 'Hannah',
+    lastName: 'King',
+    role: 'client',
+    approval: 'pending',
+    hasPassword: true,
+  },
 ];
 
 export interface DemoLead {
@@ -71,7 +118,14 @@ export interface DemoLead {
   challenge: string;
 }
 
-const lead = (n: number, firstName: string, lastName: string, status: DemoLead['status'], daysAgo: number, source = 'discovery'): DemoLead => ({
+const lead = (
+  n: number,
+  firstName: string,
+  lastName: string,
+  status: DemoLead['status'],
+  daysAgo: number,
+  source = 'discovery',
+): DemoLead => ({
   id: id(400 + n),
   firstName,
   lastName,
@@ -93,4 +147,9 @@ export const DEMO_LEADS: DemoLead[] = [
 ];
 
 /** Every account auth should hold. */
-export const DEMO_ACCOUNTS: DemoPerson[] = [DEMO_COACH, DEMO_NUTRITIONIST, ...DEMO_CLIENTS, ...DEMO_REGISTRATIONS];
+export const DEMO_ACCOUNTS: DemoPerson[] = [
+  DEMO_COACH,
+  DEMO_NUTRITIONIST,
+  ...DEMO_CLIENTS,
+  ...DEMO_REGISTRATIONS,
+];

@@ -94,7 +94,13 @@ export function toHttpError(error: unknown): HttpErrorResponse {
     return { status: 413, body: { error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } };
   }
   if (bodyError?.expose && bodyError.status && bodyError.status < 500) {
-    return { status: bodyError.status, body: { error: String((error as Error).message), code: 'BAD_REQUEST' } };
+    return {
+      status: bodyError.status,
+      body: { error: String((error as Error).message), code: 'BAD_REQUEST' },
+    };
   }
-  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+  return {
+    status: 500,
+    body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+  };
 }

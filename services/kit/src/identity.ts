@@ -23,14 +23,22 @@ function sign(data: string, secret: string): string {
   return createHmac('sha256', secret).update(data).digest('base64url');
 }
 
-export function signIdentity(identity: Omit<Identity, 'exp'>, secret: string, now = Date.now()): string {
+export function signIdentity(
+  identity: Omit<Identity, 'exp'>,
+  secret: string,
+  now = Date.now(),
+): string {
   const data = Buffer.from(
     JSON.stringify({ ...identity, exp: Math.floor(now / 1000) + TTL_SECONDS }),
   ).toString('base64url');
   return `${data}.${sign(data, secret)}`;
 }
 
-export function verifyIdentity(header: string | undefined, secret: string, now = Date.now()): Identity | null {
+export function verifyIdentity(
+  header: string | undefined,
+  secret: string,
+  now = Date.now(),
+): Identity | null {
   if (!header) return null;
   const [data, signature] = header.split('.');
   if (!data || !signature) return null;

@@ -18,3 +18,4 @@ export * from './events/queues';
 export * from './runtime';
 export * from './rate-limit';
 export * from './demo-data';
+export * from './timeout';

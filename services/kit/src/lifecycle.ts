@@ -8,7 +8,12 @@ export type Closer = () => Promise<unknown>;
  * Graceful shutdown on SIGTERM/SIGINT: report not-ready, stop accepting, finish in-flight
  * requests and jobs, close connections, exit. A second signal or the deadline forces exit.
  */
-export function handleShutdown(logger: Logger, lifecycle: Lifecycle, closers: Closer[], opts: { server?: Server; deadlineMs?: number } = {}) {
+export function handleShutdown(
+  logger: Logger,
+  lifecycle: Lifecycle,
+  closers: Closer[],
+  opts: { server?: Server; deadlineMs?: number } = {},
+) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);

@@ -9,7 +9,13 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-wellness-identity"]', '*.password', '*.token'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-wellness-identity"]',
+        '*.password',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   });

@@ -22,7 +22,10 @@ export class FailureLimiter {
   }
 
   /** Throws RATE_LIMITED with a retry time when any key has used up its failures. */
-  async assertAllowed(keys: Array<{ name: string; rule: RateLimitRule }>, message: string): Promise<void> {
+  async assertAllowed(
+    keys: Array<{ name: string; rule: RateLimitRule }>,
+    message: string,
+  ): Promise<void> {
     let retryAfter = 0;
     try {
       const pipeline = this.redis.multi();
@@ -31,23 +34,29 @@ export class FailureLimiter {
       keys.forEach(({ rule }, index) => {
         const count = Number(results[index * 2]?.[1] ?? 0);
         const ttl = Number(results[index * 2 + 1]?.[1] ?? 0);
-        if (count >= rule.limit) retryAfter = Math.max(retryAfter, ttl > 0 ? ttl : rule.windowSeconds);
+        if (count >= rule.limit)
+          retryAfter = Math.max(retryAfter, ttl > 0 ? ttl : rule.windowSeconds);
       });
     } catch {
       return;
     }
     if (retryAfter > 0) {
       const minutes = Math.ceil(retryAfter / 60);
-      throw new DomainError('RATE_LIMITED', `${message} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-        retryAfterSeconds: retryAfter,
-      });
+      throw new DomainError(
+        'RATE_LIMITED',
+        `${message} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        {
+          retryAfterSeconds: retryAfter,
+        },
+      );
     }
   }
 
   async recordFailure(keys: Array<{ name: string; rule: RateLimitRule }>): Promise<void> {
     try {
       const pipeline = this.redis.multi();
-      for (const { name, rule } of keys) pipeline.incr(this.key(name)).expire(this.key(name), rule.windowSeconds, 'NX');
+      for (const { name, rule } of keys)
+        pipeline.incr(this.key(name)).expire(this.key(name), rule.windowSeconds, 'NX');
       await pipeline.exec();
     } catch {
       // fail open, see class comment

@@ -8,7 +8,10 @@ export type { Redis };
  * maxRetriesPerRequest: null); `failFast` connections reject commands at once when offline
  * so request paths and the relay never hang on an outage.
  */
-export function createRedis(url: string, options: { failFast?: boolean; name?: string } = {}): Redis {
+export function createRedis(
+  url: string,
+  options: { failFast?: boolean; name?: string } = {},
+): Redis {
   const base: RedisOptions = {
     connectionName: options.name,
     maxRetriesPerRequest: options.failFast ? 1 : null,

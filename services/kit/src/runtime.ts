@@ -15,7 +15,8 @@ import { startEventConsumer } from './events/consumer';
 import type { EventHandlers, TransactionRunner } from './events/consumer';
 import type { RawSqlExecutor } from './events/outbox';
 
-export interface ServiceDatabase<Tx extends RawSqlExecutor> extends TransactionRunner<Tx>, RawSqlExecutor {
+export interface ServiceDatabase<Tx extends RawSqlExecutor>
+  extends TransactionRunner<Tx>, RawSqlExecutor {
   $queryRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<unknown>;
   $disconnect(): Promise<void>;
 }
@@ -28,17 +29,30 @@ export interface ServiceRuntime {
   readiness: ReadinessCheck[];
 }
 
-function readinessChecks(db: { $queryRaw: ServiceDatabase<RawSqlExecutor>['$queryRaw'] }, redis: Redis): ReadinessCheck[] {
+function readinessChecks(
+  db: { $queryRaw: ServiceDatabase<RawSqlExecutor>['$queryRaw'] },
+  redis: Redis,
+): ReadinessCheck[] {
   return [
     { name: 'database', check: () => db.$queryRaw`SELECT 1` },
     { name: 'redis', check: () => redis.ping() },
   ];
 }
 
-export function createRuntime(service: ServiceName, config: BaseConfig, db: ServiceDatabase<RawSqlExecutor>): ServiceRuntime {
+export function createRuntime(
+  service: ServiceName,
+  config: BaseConfig,
+  db: ServiceDatabase<RawSqlExecutor>,
+): ServiceRuntime {
   const logger = createLogger(service, config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, { failFast: true, name: `${service}-api` });
-  return { service, logger, redis, lifecycle: { shuttingDown: false }, readiness: readinessChecks(db, redis) };
+  return {
+    service,
+    logger,
+    redis,
+    lifecycle: { shuttingDown: false },
+    readiness: readinessChecks(db, redis),
+  };
 }
 
 export interface HttpServiceOptions<Tx extends RawSqlExecutor> {
@@ -51,7 +65,11 @@ export interface HttpServiceOptions<Tx extends RawSqlExecutor> {
 
 /** Builds the service's app (for tests) without listening. */
 export function buildHttpService<Tx extends RawSqlExecutor>(options: HttpServiceOptions<Tx>) {
-  const runtime = createRuntime(options.service, options.config, options.db as unknown as ServiceDatabase<RawSqlExecutor>);
+  const runtime = createRuntime(
+    options.service,
+    options.config,
+    options.db as unknown as ServiceDatabase<RawSqlExecutor>,
+  );
   const app = createHttpApp({
     service: options.service,
     logger: runtime.logger,
@@ -69,10 +87,14 @@ export function buildHttpService<Tx extends RawSqlExecutor>(options: HttpService
 }
 
 /** Starts a built HTTP service listening on PORT, with graceful shutdown. */
-export function runHttpService(built: ReturnType<typeof buildHttpService> & { config: BaseConfig }) {
+export function runHttpService(
+  built: ReturnType<typeof buildHttpService> & { config: BaseConfig },
+) {
   const { app, runtime, close, config } = built;
   const server = createServer({ keepAliveTimeout: 65_000 }, app);
-  server.listen(config.PORT, () => runtime.logger.info({ port: config.PORT }, `${runtime.service} listening`));
+  server.listen(config.PORT, () =>
+    runtime.logger.info({ port: config.PORT }, `${runtime.service} listening`),
+  );
   handleShutdown(runtime.logger, runtime.lifecycle, [close], { server });
   return server;
 }
@@ -90,14 +112,30 @@ export interface WorkerOptions<Tx extends RawSqlExecutor> {
 /** Starts the service's background process: the outbox relay and the event consumer. */
 export async function runWorker<Tx extends RawSqlExecutor>(options: WorkerOptions<Tx>) {
   const { config, service } = options;
-  const runtime = createRuntime(service, config, options.db as unknown as ServiceDatabase<RawSqlExecutor>);
+  const runtime = createRuntime(
+    service,
+    config,
+    options.db as unknown as ServiceDatabase<RawSqlExecutor>,
+  );
   const logger = runtime.logger.child({ component: 'worker' });
   const relay = options.relay
-    ? new OutboxRelay({ databaseUrl: config.DATABASE_URL, redis: runtime.redis, prefix: config.QUEUE_PREFIX, logger })
+    ? new OutboxRelay({
+        databaseUrl: config.DATABASE_URL,
+        redis: runtime.redis,
+        prefix: config.QUEUE_PREFIX,
+        logger,
+      })
     : null;
   const consumerConnection = createRedis(config.REDIS_URL, { name: `${service}-worker` });
   const consumer = Object.keys(options.handlers).length
-    ? startEventConsumer({ service, connection: consumerConnection, prefix: config.QUEUE_PREFIX, logger, db: options.db, handlers: options.handlers })
+    ? startEventConsumer({
+        service,
+        connection: consumerConnection,
+        prefix: config.QUEUE_PREFIX,
+        logger,
+        db: options.db,
+        handlers: options.handlers,
+      })
     : null;
   if (relay) {
     await relay.start();
@@ -121,14 +159,22 @@ export async function runWorker<Tx extends RawSqlExecutor>(options: WorkerOption
     });
     server = createServer(app).listen(config.HEALTH_PORT);
   }
-  logger.info({ relay: !!relay, consumes: Object.keys(options.handlers) }, `${service} worker started`);
-  handleShutdown(logger, runtime.lifecycle, [
-    async () => consumer?.close(),
-    ...extra,
-    async () => relay?.stop(),
-    async () => consumerConnection.quit().catch(() => undefined),
-    async () => runtime.redis.quit().catch(() => undefined),
-    () => options.db.$disconnect(),
-  ], { server });
+  logger.info(
+    { relay: !!relay, consumes: Object.keys(options.handlers) },
+    `${service} worker started`,
+  );
+  handleShutdown(
+    logger,
+    runtime.lifecycle,
+    [
+      async () => consumer?.close(),
+      ...extra,
+      async () => relay?.stop(),
+      async () => consumerConnection.quit().catch(() => undefined),
+      async () => runtime.redis.quit().catch(() => undefined),
+      () => options.db.$disconnect(),
+    ],
+    { server },
+  );
   return { relay, consumer, runtime };
 }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '../spec';
 import { approvalStatusSchema, roleSchema } from '../roles';
 
-const email = z.string().trim().pipe(z.email({ message: MESSAGES.invalidEmail }));
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ message: MESSAGES.invalidEmail }));
 const password = z.string().min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort });
 
 export const loginSchema = z.object({ email, password });
@@ -35,7 +38,9 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, { message: 'This password reset link is incomplete. Please use the link from your email.' }),
+  token: z.string().min(1, {
+    message: 'This password reset link is incomplete. Please use the link from your email.',
+  }),
   password,
 });
 export const changePasswordSchema = z.object({

@@ -2,7 +2,13 @@ import type { EventHandlers, HandlerContext } from '@wellness/kit';
 import { recordEvent } from '@wellness/kit';
 import type { Role } from '@wellness/contracts';
 import type { Tx } from '../db';
-import { createUser, findUserByEmail, findUserById, setActive, updateApproval } from '../users/repository';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  setActive,
+  updateApproval,
+} from '../users/repository';
 import { revokeUserSessions } from '../sessions/repository';
 import { issuePasswordToken } from '../password/tokens-repository';
 
@@ -17,7 +23,13 @@ interface Invitee {
  * Creates the invited account (approved, no password yet) and asks for the invitation email
  * with a set-password link. An existing account without a password gets a fresh link.
  */
-async function invite(tx: Tx, invitee: Invitee, appUrl: string, event: { correlationId: string }, ctx: HandlerContext) {
+async function invite(
+  tx: Tx,
+  invitee: Invitee,
+  appUrl: string,
+  event: { correlationId: string },
+  ctx: HandlerContext,
+) {
   const existing = await findUserByEmail(tx, invitee.email);
   if (existing?.passwordHash) {
     ctx.log.info({ userId: existing.id }, 'invitee already has an account; no invitation sent');
@@ -27,20 +39,26 @@ async function invite(tx: Tx, invitee: Invitee, appUrl: string, event: { correla
     existing ??
     (await createUser(tx, { ...invitee, approvalStatus: 'approved', passwordHash: null }));
   const { token, expiresAt } = await issuePasswordToken(tx, user.id, 'invite');
-  await recordEvent(tx, 'user.invited', {
-    userId: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    setPasswordUrl: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
-    expiresAt: expiresAt.toISOString(),
-  }, { correlationId: event.correlationId, actor: { service: 'auth' } });
+  await recordEvent(
+    tx,
+    'user.invited',
+    {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      setPasswordUrl: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      expiresAt: expiresAt.toISOString(),
+    },
+    { correlationId: event.correlationId, actor: { service: 'auth' } },
+  );
 }
 
 export function authEventHandlers(appUrl: string): EventHandlers<Tx> {
   return {
-    'client.invited': (event, tx, ctx) => invite(tx, { ...event.payload, role: 'client' }, appUrl, event, ctx),
+    'client.invited': (event, tx, ctx) =>
+      invite(tx, { ...event.payload, role: 'client' }, appUrl, event, ctx),
     'team.member_invited': (event, tx, ctx) => invite(tx, event.payload, appUrl, event, ctx),
     'approval.decided': async (event, tx, ctx) => {
       const { userId, decision, reason } = event.payload;

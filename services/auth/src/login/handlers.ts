@@ -16,8 +16,10 @@ export const LOGIN_LIMITS = {
 
 export const LOGIN_MESSAGES = {
   noPassword: `${MESSAGES.noPasswordSet} for this account yet. Use the link in your invitation email, or reset your password.`,
-  pending: 'Your account is awaiting approval from your coach. We will email you as soon as it is approved.',
-  rejected: 'Your registration was not approved. If you think this is a mistake, please book a discovery call.',
+  pending:
+    'Your account is awaiting approval from your coach. We will email you as soon as it is approved.',
+  rejected:
+    'Your registration was not approved. If you think this is a mistake, please book a discovery call.',
   deactivated: 'This account has been deactivated. Please contact your coach.',
   tooMany: 'Too many failed sign-in attempts.',
 };
@@ -43,12 +45,19 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: SessionMeta
   }
   if (!user.active) throw new DomainError('FORBIDDEN', LOGIN_MESSAGES.deactivated);
   if (user.approvalStatus === 'pending') throw new DomainError('FORBIDDEN', LOGIN_MESSAGES.pending);
-  if (user.approvalStatus === 'rejected') throw new DomainError('FORBIDDEN', LOGIN_MESSAGES.rejected);
+  if (user.approvalStatus === 'rejected')
+    throw new DomainError('FORBIDDEN', LOGIN_MESSAGES.rejected);
   await deps.limiter.reset([limits[0].name]);
 
   const token = newToken();
   const expiresAt = new Date(Date.now() + deps.config.SESSION_TTL_DAYS * 24 * 3600 * 1000);
-  await createSession(deps.db, { tokenHash: hashToken(token), userId: user.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) });
+  await createSession(deps.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500),
+  });
   return { token, expiresAt, user: toPublicUser(user) };
 }
 
@@ -66,10 +75,17 @@ export async function logout(deps: AuthDeps, token: string | undefined): Promise
 /** The gateway's question for every API call: who holds this cookie? Answered as a signed identity. */
 export async function resolveIdentity(deps: AuthDeps, token: string | undefined): Promise<string> {
   const session = token ? await findLiveSession(deps.db, token) : null;
-  if (!session || session.user.approvalStatus !== 'approved') throw unauthenticated('Not signed in');
+  if (!session || session.user.approvalStatus !== 'approved')
+    throw unauthenticated('Not signed in');
   const { user } = session;
   return signIdentity(
-    { userId: user.id, role: user.role, sessionId: session.id, email: user.email, firstName: user.firstName },
+    {
+      userId: user.id,
+      role: user.role,
+      sessionId: session.id,
+      email: user.email,
+      firstName: user.firstName,
+    },
     deps.config.IDENTITY_SECRET,
   );
 }

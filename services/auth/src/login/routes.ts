@@ -7,7 +7,10 @@ import { currentUser, login, logout, resolveIdentity } from './handlers';
 export function loginRoutes(app: Express, deps: AuthDeps) {
   app.post('/api/auth/login', async (req, res) => {
     const input = loginSchema.parse(req.body ?? {});
-    const result = await login(deps, input, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') });
+    const result = await login(deps, input, {
+      ip: req.ip ?? 'unknown',
+      userAgent: req.get('user-agent'),
+    });
     setSessionCookies(res, result.token, result.expiresAt, deps.config.APP_URL);
     res.json({ user: result.user });
   });
@@ -24,6 +27,8 @@ export function loginRoutes(app: Express, deps: AuthDeps) {
 
   // Not proxied by the gateway: the gateway's own session check.
   app.get('/internal/session', async (req, res) => {
-    res.set('cache-control', 'no-store').json({ identity: await resolveIdentity(deps, sessionTokenOf(req)) });
+    res
+      .set('cache-control', 'no-store')
+      .json({ identity: await resolveIdentity(deps, sessionTokenOf(req)) });
   });
 }

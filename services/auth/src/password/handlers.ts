@@ -4,12 +4,18 @@ import { DomainError, recordEvent } from '@wellness/kit';
 import type { EventContext, Identity } from '@wellness/kit';
 import type { AuthDeps } from '../deps';
 import { hashPassword, verifyPassword } from '../passwords';
-import { findUserByEmail, findUserById, normaliseEmail, setPasswordHash } from '../users/repository';
+import {
+  findUserByEmail,
+  findUserById,
+  normaliseEmail,
+  setPasswordHash,
+} from '../users/repository';
 import { revokeUserSessions } from '../sessions/repository';
 import { consumePasswordToken, findPasswordToken, issuePasswordToken } from './tokens-repository';
 
 export const PASSWORD_MESSAGES = {
-  resetRequested: 'If an account exists for that email, we have sent a link to reset your password. It is valid for 1 hour.',
+  resetRequested:
+    'If an account exists for that email, we have sent a link to reset your password. It is valid for 1 hour.',
   invalidLink: 'This password link is not valid. Please request a new one.',
   usedLink: 'This password link has already been used. Please request a new one.',
   expiredLink: 'This password link has expired. Please request a new one.',
@@ -23,19 +29,27 @@ const RESET_REQUEST_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 /** Same answer whether or not the account exists; a link is emailed only when it does. */
 export async function requestPasswordReset(deps: AuthDeps, email: string, context: EventContext) {
   const limitKey = [{ name: `reset:account:${normaliseEmail(email)}`, rule: RESET_REQUEST_LIMIT }];
-  const limited = await deps.limiter.assertAllowed(limitKey, '').then(() => false, () => true);
+  const limited = await deps.limiter.assertAllowed(limitKey, '').then(
+    () => false,
+    () => true,
+  );
   const user = limited ? null : await findUserByEmail(deps.db, email);
   if (user && user.active) {
     await deps.limiter.recordFailure(limitKey);
     await deps.db.$transaction(async (tx) => {
       const { token, expiresAt } = await issuePasswordToken(tx, user.id, 'reset');
-      await recordEvent(tx, 'user.password_reset_requested', {
-        userId: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        resetUrl: `${deps.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
-        expiresAt: expiresAt.toISOString(),
-      }, context);
+      await recordEvent(
+        tx,
+        'user.password_reset_requested',
+        {
+          userId: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          resetUrl: `${deps.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
+          expiresAt: expiresAt.toISOString(),
+        },
+        context,
+      );
     });
   }
   return { message: PASSWORD_MESSAGES.resetRequested };
@@ -49,17 +63,24 @@ export async function resetPassword(deps: AuthDeps, input: z.output<typeof reset
   if (record.expiresAt <= new Date()) throw new DomainError('GONE', PASSWORD_MESSAGES.expiredLink);
   const passwordHash = await hashPassword(input.password);
   await deps.db.$transaction(async (tx) => {
-    if (!(await consumePasswordToken(tx, record.id))) throw new DomainError('GONE', PASSWORD_MESSAGES.usedLink);
+    if (!(await consumePasswordToken(tx, record.id)))
+      throw new DomainError('GONE', PASSWORD_MESSAGES.usedLink);
     await setPasswordHash(tx, record.userId, passwordHash);
     await revokeUserSessions(tx, record.userId);
   });
   return { message: PASSWORD_MESSAGES.passwordSet };
 }
 
-export async function changePassword(deps: AuthDeps, identity: Identity, input: z.output<typeof changePasswordSchema>) {
+export async function changePassword(
+  deps: AuthDeps,
+  identity: Identity,
+  input: z.output<typeof changePasswordSchema>,
+) {
   const user = await findUserById(deps.db, identity.userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new DomainError('BAD_REQUEST', PASSWORD_MESSAGES.wrongCurrent, { fields: { currentPassword: PASSWORD_MESSAGES.wrongCurrent } });
+    throw new DomainError('BAD_REQUEST', PASSWORD_MESSAGES.wrongCurrent, {
+      fields: { currentPassword: PASSWORD_MESSAGES.wrongCurrent },
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.$transaction(async (tx) => {

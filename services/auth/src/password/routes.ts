@@ -1,5 +1,9 @@
 import type { Express } from 'express';
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '@wellness/contracts';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '@wellness/contracts';
 import { requireIdentity } from '@wellness/kit';
 import type { AuthDeps } from '../deps';
 import { changePassword, requestPasswordReset, resetPassword } from './handlers';
@@ -7,7 +11,12 @@ import { changePassword, requestPasswordReset, resetPassword } from './handlers'
 export function passwordRoutes(app: Express, deps: AuthDeps) {
   app.post('/api/auth/forgot-password', async (req, res) => {
     const { email } = forgotPasswordSchema.parse(req.body ?? {});
-    res.json(await requestPasswordReset(deps, email, { correlationId: req.ctx.correlationId, actor: null }));
+    res.json(
+      await requestPasswordReset(deps, email, {
+        correlationId: req.ctx.correlationId,
+        actor: null,
+      }),
+    );
   });
 
   app.post('/api/auth/reset-password', async (req, res) => {

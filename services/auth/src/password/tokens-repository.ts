@@ -9,10 +9,15 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 
 /** Issues a single-use token (stored hashed) and retires the user's earlier ones of that purpose. */
 export async function issuePasswordToken(tx: Tx, userId: string, purpose: TokenPurpose) {
-  await tx.passwordToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } });
+  await tx.passwordToken.updateMany({
+    where: { userId, purpose, usedAt: null },
+    data: { usedAt: new Date() },
+  });
   const token = newToken();
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]);
-  await tx.passwordToken.create({ data: { tokenHash: hashToken(token), userId, purpose, expiresAt } });
+  await tx.passwordToken.create({
+    data: { tokenHash: hashToken(token), userId, purpose, expiresAt },
+  });
   return { token, expiresAt };
 }
 
@@ -22,6 +27,9 @@ export function findPasswordToken(db: Db | Tx, token: string) {
 
 /** Marks the token used; false when another request used it first. */
 export async function consumePasswordToken(tx: Tx, id: string): Promise<boolean> {
-  const { count } = await tx.passwordToken.updateMany({ where: { id, usedAt: null }, data: { usedAt: new Date() } });
+  const { count } = await tx.passwordToken.updateMany({
+    where: { id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
   return count === 1;
 }

@@ -8,7 +8,8 @@ import { hashPassword } from '../passwords';
 import { createUser, findUserByEmail } from '../users/repository';
 
 export const REGISTRATION_MESSAGES = {
-  pending: 'Thanks for signing up! Your coach will review your account shortly, and we will email you as soon as it is approved.',
+  pending:
+    'Thanks for signing up! Your coach will review your account shortly, and we will email you as soon as it is approved.',
   roleByInvitation: 'Coach and nutritionist accounts are created by invitation from the coach.',
 };
 
@@ -21,7 +22,8 @@ export async function register(
   input: z.output<typeof registerSchema>,
   context: EventContext,
 ): Promise<RegisterResponse> {
-  if (input.role !== 'client') throw new DomainError('FORBIDDEN', REGISTRATION_MESSAGES.roleByInvitation);
+  if (input.role !== 'client')
+    throw new DomainError('FORBIDDEN', REGISTRATION_MESSAGES.roleByInvitation);
   if (await findUserByEmail(deps.db, input.email)) throw conflict(MESSAGES.accountExists);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -34,13 +36,18 @@ export async function register(
         approvalStatus: 'pending',
         passwordHash,
       });
-      await recordEvent(tx, 'user.registered', {
-        userId: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role,
-      }, context);
+      await recordEvent(
+        tx,
+        'user.registered',
+        {
+          userId: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          role: user.role,
+        },
+        context,
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.accountExists);

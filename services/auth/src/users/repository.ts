@@ -35,7 +35,12 @@ export function createUser(tx: Tx, user: NewUser) {
   return tx.user.create({ data: { ...user, email: normaliseEmail(user.email) } });
 }
 
-export function updateApproval(tx: Tx, id: string, approvalStatus: ApprovalStatus, rejectionReason: string | null) {
+export function updateApproval(
+  tx: Tx,
+  id: string,
+  approvalStatus: ApprovalStatus,
+  rejectionReason: string | null,
+) {
   return tx.user.update({ where: { id }, data: { approvalStatus, rejectionReason } });
 }
 

@@ -6,9 +6,14 @@ import { findClientByUserId, findTeamMemberByUserId, listClients } from './repos
 import type { ClientListQuery } from './repository';
 
 /** Coaches see every client; a nutritionist only those assigned to her; clients use /me. */
-export function clientsVisibleTo(db: Db, identity: Identity, query: ClientListQuery): Promise<Paged<ClientSummary>> {
+export function clientsVisibleTo(
+  db: Db,
+  identity: Identity,
+  query: ClientListQuery,
+): Promise<Paged<ClientSummary>> {
   if (identity.role === 'coach') return listClients(db, query);
-  if (identity.role === 'nutritionist') return listClients(db, { ...query, nutritionistUserId: identity.userId });
+  if (identity.role === 'nutritionist')
+    return listClients(db, { ...query, nutritionistUserId: identity.userId });
   throw forbidden();
 }
 

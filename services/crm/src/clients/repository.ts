@@ -9,7 +9,13 @@ export interface ClientListQuery {
   pageSize: number;
 }
 
-const summaryFields = { id: true, firstName: true, lastName: true, email: true, status: true } as const;
+const summaryFields = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  status: true,
+} as const;
 
 export async function listClients(db: Db, query: ClientListQuery) {
   const where: Prisma.ClientWhereInput = {

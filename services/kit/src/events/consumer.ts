@@ -11,7 +11,11 @@ export interface HandlerContext {
   correlationId: string;
 }
 
-export type EventHandler<T extends EventType, Tx> = (event: EventEnvelope<T>, tx: Tx, ctx: HandlerContext) => Promise<void>;
+export type EventHandler<T extends EventType, Tx> = (
+  event: EventEnvelope<T>,
+  tx: Tx,
+  ctx: HandlerContext,
+) => Promise<void>;
 export type EventHandlers<Tx> = { [T in EventType]?: EventHandler<T, Tx> };
 
 export interface TransactionRunner<Tx extends RawSqlExecutor> {
@@ -35,11 +39,17 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
   try {
     event = parseEnvelope(raw);
   } catch (error) {
-    throw new UnrecoverableError(`Malformed event rejected: ${(error as Error).message.slice(0, 500)}`);
+    throw new UnrecoverableError(
+      `Malformed event rejected: ${(error as Error).message.slice(0, 500)}`,
+    );
   }
   const handler = handlers[event.type] as EventHandler<EventType, Tx> | undefined;
   if (!handler) return 'ignored';
-  const eventLog = log.child({ eventId: event.id, eventType: event.type, correlationId: event.correlationId });
+  const eventLog = log.child({
+    eventId: event.id,
+    eventType: event.type,
+    correlationId: event.correlationId,
+  });
   return db.$transaction(async (tx) => {
     const inserted = await tx.$executeRaw`
       INSERT INTO processed_events (event_id, type) VALUES (${event.id}::uuid, ${event.type})
@@ -61,15 +71,24 @@ export interface ConsumerOptions<Tx extends RawSqlExecutor> {
 }
 
 /** A BullMQ worker on the service's event inbox. Failed jobs are kept for inspection and redrive. */
-export function startEventConsumer<Tx extends RawSqlExecutor>(options: ConsumerOptions<Tx>): Worker<unknown, ConsumeOutcome> {
+export function startEventConsumer<Tx extends RawSqlExecutor>(
+  options: ConsumerOptions<Tx>,
+): Worker<unknown, ConsumeOutcome> {
   const { logger } = options;
   const worker = new Worker<unknown, ConsumeOutcome>(
     eventQueueName(options.service),
     (job: Job<unknown>) => consumeEvent(job.data, options.db, options.handlers, logger),
-    { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 10 },
+    {
+      connection: options.connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency ?? 10,
+    },
   );
   worker.on('failed', (job, error) =>
-    logger.warn({ jobId: job?.id, event: job?.name, attempts: job?.attemptsMade, err: error }, 'event handling failed'),
+    logger.warn(
+      { jobId: job?.id, event: job?.name, attempts: job?.attemptsMade, err: error },
+      'event handling failed',
+    ),
   );
   worker.on('error', (error) => logger.warn({ err: error }, 'event worker error'));
   return worker;

@@ -8,7 +8,11 @@ export interface EventContext {
 }
 
 /** Builds a validated envelope: a producer can never write a payload the catalogue rejects. */
-export function createEnvelope<T extends EventType>(type: T, payload: EventPayload<T>, context: EventContext): EventEnvelope<T> {
+export function createEnvelope<T extends EventType>(
+  type: T,
+  payload: EventPayload<T>,
+  context: EventContext,
+): EventEnvelope<T> {
   const definition = EVENT_CATALOGUE[type];
   return {
     id: randomUUID(),

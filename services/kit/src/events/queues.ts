@@ -23,7 +23,11 @@ export class QueueRegistry {
   get(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions });
+      queue = new Queue(name, {
+        connection: this.connection,
+        prefix: this.prefix,
+        defaultJobOptions,
+      });
       queue.on('error', () => {
         // Surfaces as a failed add(); the caller decides whether to retry.
       });

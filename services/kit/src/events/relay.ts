@@ -3,6 +3,10 @@ import type { Logger } from 'pino';
 import { EVENT_SUBSCRIPTIONS, eventQueueName, isEventType } from '@wellness/contracts';
 import type { Redis } from '../redis';
 import { QueueRegistry } from './queues';
+import { withTimeout } from '../timeout';
+
+/** How long one publish may wait on Redis before the batch is rolled back and retried later. */
+const PUBLISH_TIMEOUT_MS = 5000;
 
 export interface RelayOptions {
   databaseUrl: string;
@@ -44,7 +48,9 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     this.running = true;
-    await this.listen().catch((error) => this.options.logger.warn({ err: error }, 'relay LISTEN failed; polling only'));
+    await this.listen().catch((error) =>
+      this.options.logger.warn({ err: error }, 'relay LISTEN failed; polling only'),
+    );
     const tick = () => {
       if (!this.running) return;
       this.wake();
@@ -63,11 +69,14 @@ export class OutboxRelay {
       do {
         this.again = false;
         try {
-          while (this.running && (await this.publishBatch()) === (this.options.batchSize ?? 200));
+          let published: number;
+          do published = await this.publishBatch();
+          while (this.running && published === (this.options.batchSize ?? 200));
           this.lastError = null;
         } catch (error) {
           const message = (error as Error).message;
-          if (this.lastError !== message) this.options.logger.warn({ err: error }, 'relay could not publish; will retry');
+          if (this.lastError !== message)
+            this.options.logger.warn({ err: error }, 'relay could not publish; will retry');
           this.lastError = message;
           this.again = false;
         }
@@ -88,10 +97,11 @@ export class OutboxRelay {
         [this.options.batchSize ?? 200],
       );
       if (rows.length > 0) {
-        await this.enqueue(rows);
-        await client.query('UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::uuid[])', [
-          rows.map((row) => row.id),
-        ]);
+        await withTimeout(this.enqueue(rows), PUBLISH_TIMEOUT_MS, 'publishing to Redis');
+        await client.query(
+          'UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::uuid[])',
+          [rows.map((row) => row.id)],
+        );
       }
       await client.query('COMMIT');
       return rows.length;
@@ -114,7 +124,11 @@ export class OutboxRelay {
     }
     await Promise.all(
       [...bySubscriber].map(([queue, batch]) =>
-        this.queues.get(queue).addBulk(batch.map((row) => ({ name: row.type, data: row.envelope, opts: { jobId: row.id } }))),
+        this.queues
+          .get(queue)
+          .addBulk(
+            batch.map((row) => ({ name: row.type, data: row.envelope, opts: { jobId: row.id } })),
+          ),
       ),
     );
   }
@@ -135,7 +149,11 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
-    await this.draining;
+    await withTimeout(
+      this.draining ?? Promise.resolve(),
+      PUBLISH_TIMEOUT_MS + 1000,
+      'relay drain',
+    ).catch(() => undefined);
     await this.listener?.end().catch(() => undefined);
     await this.queues.close();
     await this.pool.end();

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { HttpMetrics } from './metrics';
+import { withTimeout } from '../timeout';
 
 export interface ReadinessCheck {
   name: string;
@@ -12,23 +13,13 @@ export interface Lifecycle {
 
 const CHECK_TIMEOUT_MS = 2000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error) => (clearTimeout(timer), reject(error)),
-    );
-  });
-}
-
 /** Runs every readiness check; a service is ready when all pass and it is not shutting down. */
 export async function checkReadiness(checks: ReadinessCheck[], lifecycle: Lifecycle) {
   const results: Record<string, 'ok' | string> = {};
   await Promise.all(
     checks.map(async ({ name, check }) => {
       try {
-        await withTimeout(check(), CHECK_TIMEOUT_MS);
+        await withTimeout(check(), CHECK_TIMEOUT_MS, name);
         results[name] = 'ok';
       } catch (error) {
         results[name] = (error as Error).message || 'failed';
@@ -39,7 +30,13 @@ export async function checkReadiness(checks: ReadinessCheck[], lifecycle: Lifecy
   return { ready, checks: results, shuttingDown: lifecycle.shuttingDown };
 }
 
-export function mountHealth(app: Express, service: string, checks: ReadinessCheck[], lifecycle: Lifecycle, metrics: HttpMetrics) {
+export function mountHealth(
+  app: Express,
+  service: string,
+  checks: ReadinessCheck[],
+  lifecycle: Lifecycle,
+  metrics: HttpMetrics,
+) {
   app.get('/health', (_req, res) => {
     res.json({ service, status: 'ok' });
   });

@@ -17,16 +17,30 @@ export function requestContext(logger: Logger, identitySecret: string, metrics: 
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     const correlationHeader = req.headers['x-correlation-id'];
-    const correlationId = typeof correlationHeader === 'string' && SAFE_ID.test(correlationHeader) ? correlationHeader : requestId;
+    const correlationId =
+      typeof correlationHeader === 'string' && SAFE_ID.test(correlationHeader)
+        ? correlationHeader
+        : requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
-    const identity = verifyIdentity(req.headers[IDENTITY_HEADER] as string | undefined, identitySecret);
+    const identity = verifyIdentity(
+      req.headers[IDENTITY_HEADER] as string | undefined,
+      identitySecret,
+    );
     const log = logger.child({ requestId, correlationId });
     req.ctx = { identity, requestId, correlationId, ip: req.ip ?? '', log };
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = (req.route?.path as string | undefined) ?? (res.statusCode === 404 ? 'unmatched' : req.path);
+      const route =
+        (req.route?.path as string | undefined) ??
+        (res.statusCode === 404 ? 'unmatched' : req.path);
       metrics.observe(req.method, route, res.statusCode, seconds);
-      const entry = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(seconds * 1000), userId: identity?.userId };
+      const entry = {
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round(seconds * 1000),
+        userId: identity?.userId,
+      };
       if (res.statusCode >= 500) log.error(entry, 'request failed');
       else log.info(entry, 'request');
     });

@@ -1,3 +1,4 @@
 export * from './infrastructure';
 export * from './identities';
 export * from './wait';
+export * from './redis-server';

@@ -6,7 +6,8 @@ import { Client } from 'pg';
 import type { ServiceName } from '@wellness/contracts';
 
 /** Server-level URLs for tests: the ones `npm test` provisions, or this machine's defaults. */
-export const TEST_DATABASE_SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_DATABASE_SERVER_URL =
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const REPO_ROOT = resolve(__dirname, '../../../..');
@@ -77,11 +78,16 @@ export interface TestDatabase {
 /** A fresh database for one test file, cloned from the service's migrated template. */
 export async function createTestDatabase(service: ServiceName): Promise<TestDatabase> {
   const name = `wellness_test_${service}_${randomBytes(5).toString('hex')}`;
-  await withServer((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName(service)}"`));
+  await withServer((client) =>
+    client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName(service)}"`),
+  );
   return {
     name,
     url: databaseUrl(name),
-    drop: () => withServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

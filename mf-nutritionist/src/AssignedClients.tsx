@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { clientSummarySchema, pagedSchema } from '@wellness/contracts';
+import type { ApiRequest } from '@wellness/contracts';
+import { Alert, Badge, Button, Card, EmptyState, Spinner } from '@wellness/ui';
+
+export const CLIENTS_URL = '/api/clients';
+const pageOfClients = pagedSchema(clientSummarySchema);
+
+export function AssignedClients({ apiRequest }: { apiRequest: ApiRequest }) {
+  const clients = useQuery({
+    queryKey: [CLIENTS_URL],
+    queryFn: async () => pageOfClients.parse(await apiRequest('GET', CLIENTS_URL)),
+  });
+  if (clients.isPending) return <Spinner label="Loading your clients" />;
+  if (clients.isError)
+    return (
+      <Alert variant="error" title="We couldn't load your clients">
+        <p>{clients.error.message}</p>
+        <Button size="sm" variant="outline" onClick={() => void clients.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  const { items, total } = clients.data;
+  return (
+    <Card
+      title="Assigned clients"
+      description={`${total} client${total === 1 ? '' : 's'} assigned to you`}
+    >
+      {items.length === 0 ? (
+        <EmptyState
+          title="No clients assigned yet"
+          description="When the coach assigns a client to you, she appears here."
+        />
+      ) : (
+        <div className="ui-table-wrap">
+          <table className="ui-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    <Link to={`/client-profile/${encodeURIComponent(c.id)}`}>
+                      {c.firstName} {c.lastName}
+                    </Link>
+                  </td>
+                  <td>{c.email}</td>
+                  <td>
+                    <Badge tone={c.status === 'active' ? 'success' : 'neutral'}>{c.status}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

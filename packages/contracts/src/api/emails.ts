@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pagedSchema } from './dashboard';
+
+/** The emails the platform sends, by template name (stored with every message). */
+export const EMAIL_TEMPLATES = [
+  'password-reset',
+  'invitation',
+  'approval-decision',
+  'lead-confirmation',
+  'lead-alert',
+] as const;
+export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const emailStatusSchema = z.enum(EMAIL_STATUSES);
+export type EmailStatus = z.infer<typeof emailStatusSchema>;
+
+/** GET /api/emails?page=&pageSize=&search= (notification, coach only): newest first. */
+export const emailListQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Matches the recipient or the subject, case-insensitively. */
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type EmailListQuery = z.input<typeof emailListQuerySchema>;
+
+/** A row of the coach's email log. */
+export const emailSummarySchema = z.object({
+  id: z.string(),
+  template: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: emailStatusSchema,
+  error: z.string().nullable(),
+  attempts: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type EmailSummary = z.infer<typeof emailSummarySchema>;
+
+export const emailListResponseSchema = pagedSchema(emailSummarySchema);
+
+/**
+ * GET /api/emails/:id (notification, coach only): the message as sent, for /email-preview.
+ * Single-use secrets in links (password and invitation tokens) are redacted.
+ */
+export const emailDetailSchema = emailSummarySchema.extend({
+  replyTo: z.string().nullable(),
+  html: z.string(),
+  text: z.string(),
+  relatedEventId: z.string().nullable(),
+  correlationId: z.string().nullable(),
+});
+export type EmailDetail = z.infer<typeof emailDetailSchema>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { CurrentUser } from './api/auth';
+
+/** The micro-frontends the shell can load at runtime, by their deploy name (`/mf/<name>/`). */
+export const REMOTE_NAMES = ['mf-marketing', 'mf-coach', 'mf-client', 'mf-nutritionist'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const remoteNameSchema = z.enum(REMOTE_NAMES);
+
+/** Module-federation container name of a remote (a JS identifier: `mf-coach` → `mf_coach`). */
+export function federationName(remote: RemoteName): string {
+  return remote.replace(/-/g, '_');
+}
+
+/** Every remote exposes this module; its default export is a `React.ComponentType<RemoteProps>`. */
+export const REMOTE_EXPOSED_MODULE = './App';
+
+/** Where a remote lives when the gateway does not say otherwise. */
+export function defaultRemoteEntry(remote: RemoteName): string {
+  return `/mf/${remote}/mf-manifest.json`;
+}
+
+/** Brand shown on public and signed-in pages; the gateway serves it from its environment. */
+export const brandConfigSchema = z.object({
+  coachName: z.string().min(1),
+  businessName: z.string().min(1),
+  /** External landing page of the free guide (opens in a new tab). */
+  guideUrl: z.string().min(1),
+  socialUrl: z.string().min(1),
+  /** Third-party social-feed widget script loaded on the home page ('' to disable). */
+  socialWidgetScriptUrl: z.string(),
+});
+export type BrandConfig = z.infer<typeof brandConfigSchema>;
+
+/** Demo defaults: a real deployment sets its own through the gateway's environment. */
+export const DEFAULT_BRAND: BrandConfig = {
+  coachName: 'Sarah',
+  businessName: 'Thrive Wellness Coaching',
+  guideUrl: 'https://example.com/busy-mum-wellness-blueprint',
+  socialUrl: 'https://www.instagram.com/',
+  socialWidgetScriptUrl: '',
+};
+
+/** `GET /remote-config.json`, served by the gateway. */
+export const remoteConfigSchema = z.object({
+  remotes: z.partialRecord(remoteNameSchema, z.object({ entry: z.string().min(1) })),
+  brand: brandConfigSchema.partial().optional(),
+});
+export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
+
+export const DEFAULT_REMOTE_CONFIG = {
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, { entry: defaultRemoteEntry(name) }]),
+  ),
+  brand: DEFAULT_BRAND,
+} as { remotes: Record<RemoteName, { entry: string }>; brand: BrandConfig };
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** The shell's API client: same-origin JSON with credentials; rejects with an error carrying `status` and `body`. */
+export type ApiRequest = <T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+) => Promise<T>;
+
+/** A notice (toast) a remote asks the shell to show. */
+export interface Notice {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** Auto-close after this many ms (default TOAST_AUTO_CLOSE_MS). */
+  durationMs?: number;
+}
+
+/** What the shell passes to every remote's `./App`. */
+export interface RemoteProps {
+  /** Page id from the route table (e.g. 'dashboard', 'leads', 'client-profile'). */
+  page: string;
+  /** Path parameters, e.g. `{ clientId }` for /client-profile/:clientId. */
+  params: Readonly<Record<string, string>>;
+  /** Signed-in user; null on public pages. */
+  user: CurrentUser | null;
+  brand: BrandConfig;
+  apiRequest: ApiRequest;
+  notify: (notice: Notice) => void;
+  /** Ends the session (POST /api/auth/logout), clears cached data and returns home. */
+  logout: () => Promise<void>;
+}

@@ -1,0 +1,178 @@
+import type { Role } from './roles';
+import type { RemoteName } from './remote';
+
+/**
+ * SPEC §2 as data, and the one function that decides what a path shows.
+ * Areas are owned by remotes; a signed-in user only ever loads her own role's remote.
+ */
+export type Area = 'coach' | 'client' | 'nutritionist';
+
+export const AREA_REMOTE: Record<Area, RemoteName> = {
+  coach: 'mf-coach',
+  client: 'mf-client',
+  nutritionist: 'mf-nutritionist',
+};
+
+/** coach → coach area, nutritionist → nutritionist area, every other role → client area. */
+export function areaOfRole(role: Role | string): Area {
+  if (role === 'coach') return 'coach';
+  if (role === 'nutritionist') return 'nutritionist';
+  return 'client';
+}
+
+export type ShellPage = 'signin' | 'forgot-password' | 'reset-password' | 'not-found';
+export type MarketingPage = 'home' | 'discovery' | 'busy-mum-blueprint';
+
+/** Public routes, always available (signed in or not). */
+export const PUBLIC_MARKETING_ROUTES: Readonly<Record<string, MarketingPage>> = {
+  '/discovery': 'discovery',
+  '/busy-mum-blueprint': 'busy-mum-blueprint',
+};
+export const PUBLIC_SHELL_ROUTES: Readonly<Record<string, ShellPage>> = {
+  '/forgot-password': 'forgot-password',
+  '/reset-password': 'reset-password',
+};
+/** Shown as the sign-in page to anonymous visitors. */
+export const SIGN_IN_ROUTES = ['/auth', '/login', '/client', '/client-dashboard'] as const;
+/** Where a signed-in visitor of the sign-in page goes. */
+export const SIGNED_IN_HOME = '/dashboard';
+
+/**
+ * Who owns a signed-in route:
+ * - an Area: that area only (others are sent to their own dashboard);
+ * - 'role': the user's own area (dashboards, profile settings);
+ * - 'messages': coach area for coaches, otherwise the user's own area.
+ */
+export type RouteOwner = Area | 'role' | 'messages';
+export interface AuthRoute {
+  path: string;
+  owner: RouteOwner;
+  page: string;
+  /** Areas other than the owner that may open this route too (rendered in their own remote). */
+  alsoFor?: readonly Area[];
+}
+
+const coach = (path: string, page = path.slice(1)): AuthRoute => ({ path, owner: 'coach', page });
+const client = (path: string, page = path.slice(1)): AuthRoute => ({ path, owner: 'client', page });
+
+export const AUTHENTICATED_ROUTES: readonly AuthRoute[] = [
+  { path: '/', owner: 'role', page: 'dashboard' },
+  { path: '/dashboard', owner: 'role', page: 'dashboard' },
+  ...[
+    '/clients',
+    '/leads',
+    '/checkins',
+    '/emails',
+    '/automation',
+    '/finances',
+    '/import',
+    '/team',
+  ].map((p) => coach(p)),
+  { path: '/nutritionist', owner: 'nutritionist', page: 'dashboard' },
+  { path: '/nutritionist-dashboard', owner: 'nutritionist', page: 'dashboard' },
+  { path: '/messages', owner: 'messages', page: 'messages' },
+  client('/client', 'dashboard'),
+  client('/client-dashboard', 'dashboard'),
+  ...['/onboarding', '/checkin', '/nutrition', '/nutrition-plans'].map((p) => client(p)),
+  {
+    path: '/client-profile/:clientId',
+    owner: 'coach',
+    page: 'client-profile',
+    alsoFor: ['nutritionist'],
+  },
+  coach('/client-photos/:clientId', 'client-photos'),
+  ...[
+    '/client-messages',
+    '/client-checkins',
+    '/email-preview',
+    '/bulk-import',
+    '/backup-download',
+    '/pending-approvals',
+  ].map((p) => coach(p)),
+  coach('/cms/clients', 'cms-clients'),
+  coach('/cms-clients', 'cms-clients'),
+  client('/subscribe'),
+  client('/data-protection'),
+  { path: '/profile-settings', owner: 'role', page: 'profile-settings' },
+];
+
+export type RouteResolution =
+  | { kind: 'public'; remote: 'mf-marketing'; page: MarketingPage }
+  | { kind: 'shell'; page: ShellPage }
+  | { kind: 'remote'; remote: RemoteName; page: string; params: Record<string, string> }
+  | { kind: 'redirect'; to: string };
+
+/** Strips a trailing slash (except for '/') and an accidental query or hash. */
+export function normalizePath(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] || '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/** Matches `/a/:b` patterns; returns the params or null. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) {
+      if (!got[i]) return null;
+      try {
+        params[want[i].slice(1)] = decodeURIComponent(got[i]);
+      } catch {
+        return null;
+      }
+    } else if (want[i] !== got[i]) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export function findAuthenticatedRoute(
+  path: string,
+): { route: AuthRoute; params: Record<string, string> } | null {
+  for (const route of AUTHENTICATED_ROUTES) {
+    const params = matchPath(route.path, path);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/** What to render for a path, given the signed-in user (or null). Pure. */
+export function resolveRoute(
+  pathname: string,
+  user: { role: Role | string } | null,
+): RouteResolution {
+  const path = normalizePath(pathname);
+
+  const marketing = PUBLIC_MARKETING_ROUTES[path];
+  if (marketing) return { kind: 'public', remote: 'mf-marketing', page: marketing };
+  const shellPage = PUBLIC_SHELL_ROUTES[path];
+  if (shellPage) return { kind: 'shell', page: shellPage };
+
+  if (!user) {
+    if (path === '/') return { kind: 'public', remote: 'mf-marketing', page: 'home' };
+    if ((SIGN_IN_ROUTES as readonly string[]).includes(path))
+      return { kind: 'shell', page: 'signin' };
+    return { kind: 'shell', page: 'not-found' };
+  }
+
+  if (path === '/auth' || path === '/login') return { kind: 'redirect', to: SIGNED_IN_HOME };
+
+  const found = findAuthenticatedRoute(path);
+  if (!found) return { kind: 'shell', page: 'not-found' };
+  const { route, params } = found;
+  const own = areaOfRole(user.role);
+
+  let area: Area;
+  if (route.owner === 'role') area = own;
+  else if (route.owner === 'messages') area = own === 'coach' ? 'coach' : own;
+  else area = route.owner;
+
+  if (area !== own && !route.alsoFor?.includes(own)) {
+    // An area not hers: back to her own dashboard.
+    return { kind: 'redirect', to: SIGNED_IN_HOME };
+  }
+  return { kind: 'remote', remote: AREA_REMOTE[own], page: route.page, params };
+}

@@ -1,0 +1,86 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+export interface DashboardLayoutProps {
+  /** Main heading, e.g. "Coach Dashboard". */
+  title: string;
+  /** Shown under the heading, e.g. "Welcome back, Jane". */
+  subtitle?: ReactNode;
+  brandName: string;
+  nav: readonly NavItem[];
+  onLogout?: () => void;
+  /** Extra controls in the page header. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** Signed-in area frame: top bar with brand and sign-out, side navigation (scrolls on phones), main content. */
+/** The dashboard link is also current at `/`, where the shell shows the same page. */
+export function isNavItemActive(to: string, pathname: string, isActive: boolean): boolean {
+  return isActive || (to === '/dashboard' && pathname === '/');
+}
+
+export function DashboardLayout({
+  title,
+  subtitle,
+  brandName,
+  nav,
+  onLogout,
+  actions,
+  children,
+}: DashboardLayoutProps) {
+  const { pathname } = useLocation();
+  return (
+    <div className="ui-dash">
+      <a className="ui-skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <header className="ui-dash__topbar">
+        <span className="ui-brand">{brandName}</span>
+        {onLogout && (
+          <Button variant="ghost" size="sm" onClick={onLogout}>
+            Sign out
+          </Button>
+        )}
+      </header>
+      <div className="ui-dash__frame">
+        <nav className="ui-dash__nav" aria-label={`${title} navigation`}>
+          <ul>
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) =>
+                    isNavItemActive(item.to, pathname, isActive)
+                      ? 'ui-nav-link ui-nav-link--active'
+                      : 'ui-nav-link'
+                  }
+                  aria-current={isNavItemActive(item.to, pathname, false) ? 'page' : undefined}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main-content" className="ui-dash__main" tabIndex={-1}>
+          <div className="ui-page-header">
+            <div>
+              <h1 className="ui-page-header__title">{title}</h1>
+              {subtitle && <p className="ui-page-header__subtitle">{subtitle}</p>}
+            </div>
+            {actions}
+          </div>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The one webpack + module-federation setup every front end uses (DESIGN §9):
+ * remotes publish `mf-manifest.json` (publicPath 'auto', no dts); the host declares no remotes
+ * and registers them at run time from /remote-config.json.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+
+const require = createRequire(import.meta.url);
+// webpack 5.111 ships its minimizer as `minimizer-webpack-plugin` (the terser-webpack-plugin successor).
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const webpack = require('webpack');
+
+/** Shared singletons: one copy of each for the host and every remote. */
+export const SHARED = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
+  '@wellness/ui': { singleton: true, requiredVersion: false },
+  '@wellness/contracts': { singleton: true, requiredVersion: false },
+};
+
+/**
+ * Content-hashed entry file names. The federation runtime module (enhanced 2.9 on webpack 5.111) resolves the
+ * entry chunk's file name while hashes are still being computed (module-federation/core#5077); only the folder
+ * depth matters to it, so it gets the unhashed name then.
+ */
+const hashedEntryFilename = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+
+/** `mf-coach` → `mf_coach`: the container name (a JS identifier), as in contracts' federationName(). */
+export const federationName = (name) => name.replace(/-/g, '_');
+
+/**
+ * @param {object} options
+ * @param {string} options.name  package / deploy name (`shell`, `mf-coach`, ...)
+ * @param {string} options.dir   the package folder (import.meta.dirname)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {string} [options.title]  host only: the HTML page title before metadata applies
+ */
+export function createFederatedConfig({
+  name,
+  dir,
+  kind,
+  exposes = {},
+  title = 'Wellness Coaching',
+}) {
+  return (_env, argv) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const isHost = kind === 'host';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: federationName(name),
+        filename: production ? hashedEntryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules[\\/](?!@wellness)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|avif|svg|gif)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName(name),
+          ...(isHost
+            ? { remotes: {}, shareStrategy: 'loaded-first' }
+            : { filename: 'remoteEntry.js', exposes, manifest: true }),
+          shared: SHARED,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' })]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            test: /\.[cm]?js(\?.*)?$/i,
+            extractComments: false,
+          }),
+          new MinimizerPlugin({ minify: webpack.css.syntax.cssMinify, test: /\.css$/i }),
+        ],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: isHost ? 3000 : undefined,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import IORedis from 'ioredis';
+import { waitFor } from './wait';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * A private redis-server a test may stop and restart (outage tests must not disturb the shared one).
+ * `npm test` provisions Redis from Debian's packages, so the binary is on PATH.
+ */
+export class DisposableRedis {
+  private process: ChildProcess | null = null;
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<DisposableRedis> {
+    const redis = new DisposableRedis(await freePort());
+    await redis.up();
+    return redis;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async up(): Promise<void> {
+    this.process = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    await waitFor(
+      async () => {
+        const probe = new IORedis(this.url, {
+          lazyConnect: true,
+          maxRetriesPerRequest: 0,
+          retryStrategy: () => null,
+        });
+        probe.on('error', () => undefined);
+        try {
+          await probe.connect();
+          return (await probe.ping()) === 'PONG';
+        } finally {
+          probe.disconnect();
+        }
+      },
+      { what: 'redis-server to accept connections' },
+    );
+  }
+
+  async down(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+    this.process = null;
+  }
+}

@@ -1,0 +1,3 @@
+import { servicePrismaConfig } from '../kit/prisma/config';
+
+export default servicePrismaConfig();

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { baseConfigSchema } from '@wellness/kit';
+
+/** An empty variable (`SMTP_URL=` in a .env file) counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const configSchema = baseConfigSchema.extend({
+  /** smtp:// or smtps:// URL of the mail server; unset: emails are stored but not delivered. */
+  SMTP_URL: optional(
+    z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }),
+  ),
+  /** Sender of every email; default `<BUSINESS_NAME> <hello@wellness.local>`. */
+  MAIL_FROM: optional(z.string().trim().min(3)),
+  BUSINESS_NAME: z.string().trim().min(1).default('Wellness Coaching'),
+  COACH_NAME: z.string().trim().min(1).default('Sarah'),
+  /** Where new-lead alerts go. */
+  COACH_EMAIL: z.email().default('coach@demo.test'),
+  HEALTH_PORT: z.coerce.number().int().optional(),
+});
+export type NotificationConfig = z.infer<typeof configSchema>;

@@ -1,0 +1,90 @@
+import { UnrecoverableError, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
+import { JOB_QUEUES } from '@wellness/contracts';
+import type { Logger, Redis } from '@wellness/kit';
+import type { Db } from '../db';
+import { findEmail, markEmailSent, recordEmailFailure } from '../emails/repository';
+import { isPermanentSmtpError } from './mailer';
+import type { Mailer, Sender } from './mailer';
+import type { EmailJobData } from './queue';
+
+export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing' | 'delivery-disabled';
+
+export interface DeliveryResult {
+  outcome: DeliveryOutcome;
+  messageId?: string;
+}
+
+export interface DeliveryOptions {
+  db: Db;
+  /** null when SMTP_URL is unset. */
+  mailer: Mailer | null;
+  from: Sender;
+  logger: Logger;
+}
+
+/**
+ * Delivers one stored email and records the outcome on its row. A failure is recorded and
+ * rethrown so BullMQ retries with backoff; the last attempt (or an SMTP 5xx, which retrying
+ * cannot fix) marks the row failed. A redriven job for a failed row simply tries again.
+ */
+export async function deliverEmail(
+  job: Job<EmailJobData>,
+  options: DeliveryOptions,
+): Promise<DeliveryResult> {
+  const { db, mailer, logger } = options;
+  const { emailId } = job.data;
+  const log = logger.child({ emailId, jobId: job.id, attempt: job.attemptsMade + 1 });
+  const email = await findEmail(db, emailId);
+  if (!email) {
+    log.warn('email to deliver does not exist; nothing to do');
+    return { outcome: 'missing' };
+  }
+  log.setBindings({ correlationId: email.correlationId, template: email.template });
+  if (email.status === 'sent') return { outcome: 'already-sent' };
+  if (!mailer) {
+    await markEmailSent(db, emailId);
+    log.info(
+      'SMTP_URL is not set: email delivery is disabled; the message is stored and viewable in the email log',
+    );
+    return { outcome: 'delivery-disabled' };
+  }
+  try {
+    const { messageId } = await mailer.send({ ...email, from: options.from });
+    await markEmailSent(db, emailId);
+    log.info({ messageId }, 'email sent');
+    return { outcome: 'sent', messageId };
+  } catch (error) {
+    const message = (error as Error).message || 'delivery failed';
+    const permanent = isPermanentSmtpError(error);
+    const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    await recordEmailFailure(db, emailId, message, final);
+    log.warn(
+      { err: error, final },
+      final ? 'email delivery failed for good' : 'email delivery failed; will retry',
+    );
+    if (permanent) throw new UnrecoverableError(message);
+    throw error;
+  }
+}
+
+/** The BullMQ worker on JOB_QUEUES.emailSend. Failed jobs are kept (JOB_POLICY) for inspection and redrive. */
+export function startDeliveryWorker(
+  options: DeliveryOptions & { connection: Redis; prefix: string; concurrency?: number },
+): Worker<EmailJobData, DeliveryResult> {
+  const { logger } = options;
+  const worker = new Worker<EmailJobData, DeliveryResult>(
+    JOB_QUEUES.emailSend,
+    (job) => deliverEmail(job, options),
+    {
+      connection: options.connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency ?? 5,
+    },
+  );
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'email job failed'),
+  );
+  worker.on('error', (error) => logger.warn({ err: error }, 'email worker error'));
+  return worker;
+}

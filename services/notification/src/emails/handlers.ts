@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { EmailDetail, EmailSummary, Paged, emailListQuerySchema } from '@wellness/contracts';
+import { notFound } from '@wellness/kit';
+import type { NotificationDeps } from '../deps';
+import type { EmailMessage } from '../generated/prisma/client';
+import { findEmail, listEmailPage } from './repository';
+
+type SummaryRow = Pick<EmailMessage, keyof EmailSummary>;
+
+function toSummary(row: SummaryRow): EmailSummary {
+  return {
+    id: row.id,
+    template: row.template,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    error: row.error,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Password and invitation links carry single-use secrets meant for the recipient alone;
+ * the coach's preview shows the email without them.
+ */
+export function redactLinkSecrets(content: string): string {
+  return content.replace(/([?&](?:amp;)?token=)[^&"'\s<>]+/g, '$1[redacted]');
+}
+
+/** The coach's email log, newest first. */
+export async function listEmailLog(
+  deps: NotificationDeps,
+  query: z.output<typeof emailListQuerySchema>,
+): Promise<Paged<EmailSummary>> {
+  const { items, total } = await listEmailPage(deps.db, query);
+  return { items: items.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** One email as it was sent (for /email-preview). */
+export async function getEmail(deps: NotificationDeps, id: string): Promise<EmailDetail> {
+  const email = z.uuid().safeParse(id).success ? await findEmail(deps.db, id) : null;
+  if (!email) throw notFound('Email');
+  return {
+    ...toSummary(email),
+    replyTo: email.replyTo,
+    html: redactLinkSecrets(email.html),
+    text: redactLinkSecrets(email.text),
+    relatedEventId: email.relatedEventId,
+    correlationId: email.correlationId,
+  };
+}

@@ -1,0 +1,93 @@
+import type { EmailTemplate } from '@wellness/contracts';
+import type { Db, Tx } from '../db';
+import type { Prisma } from '../generated/prisma/client';
+
+export interface NewEmail {
+  template: EmailTemplate;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  relatedEventId?: string | null;
+  correlationId?: string | null;
+}
+
+export function createEmail(db: Db | Tx, email: NewEmail) {
+  return db.emailMessage.create({ data: email, select: { id: true } });
+}
+
+export function findEmail(db: Db | Tx, id: string) {
+  return db.emailMessage.findUnique({ where: { id } });
+}
+
+export const emailSummaryFields = {
+  id: true,
+  template: true,
+  to: true,
+  subject: true,
+  status: true,
+  error: true,
+  attempts: true,
+  createdAt: true,
+  sentAt: true,
+} as const;
+
+export interface EmailPageQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+}
+
+/** One page of the email log, newest first, optionally matching recipient or subject. */
+export async function listEmailPage(db: Db, { page, pageSize, search }: EmailPageQuery) {
+  const where: Prisma.EmailMessageWhereInput = search
+    ? {
+        OR: [
+          { to: { contains: search, mode: 'insensitive' } },
+          { subject: { contains: search, mode: 'insensitive' } },
+        ],
+      }
+    : {};
+  const [items, total] = await Promise.all([
+    db.emailMessage.findMany({
+      where,
+      select: emailSummaryFields,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    db.emailMessage.count({ where }),
+  ]);
+  return { items, total };
+}
+
+/** Ids of messages still waiting for delivery that were created before `before` (oldest first). */
+export async function queuedEmailIds(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db.emailMessage.findMany({
+    where: { status: 'queued', createdAt: { lte: before } },
+    select: { id: true },
+    orderBy: { createdAt: 'asc' },
+    take: limit,
+  });
+  return rows.map((row) => row.id);
+}
+
+export function markEmailSent(db: Db, id: string) {
+  return db.emailMessage.update({
+    where: { id },
+    data: { status: 'sent', sentAt: new Date(), error: null, attempts: { increment: 1 } },
+  });
+}
+
+/** Records a failed attempt; the message stays queued while retries remain. */
+export function recordEmailFailure(db: Db, id: string, error: string, final: boolean) {
+  return db.emailMessage.update({
+    where: { id },
+    data: {
+      status: final ? 'failed' : 'queued',
+      error: error.slice(0, 2000),
+      attempts: { increment: 1 },
+    },
+  });
+}

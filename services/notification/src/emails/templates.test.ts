@@ -1,0 +1,110 @@
+import { brandFrom } from './brand';
+import { escapeHtml, renderEmail, webUrl } from './layout';
+import {
+  approvalDecisionEmail,
+  invitationEmail,
+  leadAlertEmail,
+  leadConfirmationEmail,
+  passwordResetEmail,
+} from './templates';
+
+const brand = brandFrom({
+  BUSINESS_NAME: 'Glow & Grow',
+  COACH_NAME: 'Sarah',
+  COACH_EMAIL: 'sarah@coach.test',
+  APP_URL: 'https://app.example.com/',
+});
+const link = 'https://app.example.com/reset-password?token=abc&x=1';
+
+describe('layout', () => {
+  it('escapes every interpolated value, the business name included', () => {
+    const email = renderEmail(brand, {
+      subject: 'Hi <b>',
+      preheader: '"pre"',
+      heading: '<h1>',
+      paragraphs: ["It's <script>alert(1)</script>"],
+      details: [['<label>', '<value>']],
+      steps: ['<step>'],
+      action: { label: '<go>', url: link },
+    });
+    expect(email.html).not.toMatch(/<script>|<b>|<label>|<value>|<step>|<go>/);
+    expect(email.html).toContain('Glow &amp; Grow');
+    expect(email.html).toContain('It&#39;s &lt;script&gt;');
+    expect(email.html).toContain(`href="${escapeHtml(link)}"`);
+    expect(email.text).toContain("It's <script>alert(1)</script>");
+    expect(email.text).toContain(`<go>: ${link}`);
+  });
+
+  it('refuses links that are not web links and keeps headers on one line', () => {
+    expect(() => webUrl('javascript:alert(1)')).toThrow(/javascript/);
+    expect(() => webUrl('data:text/html,hi')).toThrow();
+    expect(webUrl('http://localhost:8080/auth')).toBe('http://localhost:8080/auth');
+    const email = renderEmail(brand, {
+      subject: 'New\r\nBcc: x@evil.test',
+      preheader: '',
+      heading: '',
+      paragraphs: [],
+    });
+    expect(email.subject).toBe('New Bcc: x@evil.test');
+  });
+});
+
+describe('templates', () => {
+  it('password reset: link valid for 1 hour, greeting falls back without a name', () => {
+    const email = passwordResetEmail({ firstName: '', resetUrl: link }, brand);
+    expect(email.subject).toBe('Reset your Glow & Grow password');
+    expect(email.text).toContain('Hi there,');
+    expect(email.text).toContain(link);
+    expect(email.text).toContain('valid for 1 hour');
+  });
+
+  it.each([
+    ['client', 'Sarah has invited you to Glow & Grow', 'weekly check-ins'],
+    ['nutritionist', "You're invited to join Glow & Grow as a nutritionist", 'nutrition plans'],
+    ['coach', "You're invited to join Glow & Grow as a coach", 'coach dashboard'],
+  ] as const)('invitation for a %s', (role, subject, wording) => {
+    const email = invitationEmail(
+      { firstName: 'Nora', role, setPasswordUrl: link, expiresAt: '2030-01-08T10:00:00.000Z' },
+      brand,
+    );
+    expect(email.subject).toBe(subject);
+    expect(email.text).toContain(wording);
+    expect(email.text).toContain('8 January 2030');
+    expect(email.text).toContain('https://app.example.com/auth');
+  });
+
+  it('approval: approved links to sign-in; rejected is kind, with or without a reason', () => {
+    const approved = approvalDecisionEmail({ firstName: 'Ava', decision: 'approved' }, brand);
+    expect(approved.text).toContain('You can now sign in');
+    expect(approved.text).toContain('Sign in: https://app.example.com/auth');
+
+    const rejected = approvalDecisionEmail(
+      { firstName: 'Ava', decision: 'rejected', reason: 'Outside the UK' },
+      brand,
+    );
+    expect(rejected.subject).toBe('About your Glow & Grow registration');
+    expect(rejected.text).toContain('"Outside the UK"');
+    expect(rejected.text).toContain('https://app.example.com/discovery');
+
+    const noReason = approvalDecisionEmail(
+      { firstName: 'Ava', decision: 'rejected', reason: '  ' },
+      brand,
+    );
+    expect(noReason.text).not.toContain('The reason');
+  });
+
+  it('lead confirmation explains the discovery call; the alert gives the coach the details', () => {
+    const confirmation = leadConfirmationEmail({ firstName: 'Jo' }, brand);
+    expect(confirmation.subject).toBe('Thanks for getting in touch, Jo');
+    expect(confirmation.text).toMatch(/1\. Sarah reads your answers/);
+    expect(confirmation.text).toContain('discovery call');
+
+    const alert = leadAlertEmail(
+      { firstName: 'Jo', lastName: 'March', email: 'jo@example.com', source: 'blueprint' },
+      brand,
+    );
+    expect(alert.subject).toBe('New lead: Jo March');
+    expect(alert.text).toContain('Source: blueprint');
+    expect(alert.text).toContain('https://app.example.com/leads');
+  });
+});

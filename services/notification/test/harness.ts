@@ -1,0 +1,110 @@
+import { createEnvelope, createLogger, createRedis } from '@wellness/kit';
+import type { Redis } from '@wellness/kit';
+import type { EventPayload, EventType } from '@wellness/contracts';
+import {
+  TEST_IDENTITY_SECRET,
+  TEST_REDIS_URL,
+  createTestDatabase,
+  testQueuePrefix,
+} from '@wellness/kit/src/testing';
+import type { TestDatabase } from '@wellness/kit/src/testing';
+import { configSchema } from '../src/config';
+import type { NotificationConfig } from '../src/config';
+import { createDb } from '../src/db';
+import type { Db } from '../src/db';
+import { buildNotificationService } from '../src/app';
+import { brandFrom } from '../src/emails/brand';
+import { emailEventHandlers } from '../src/emails/events';
+import { startEmailDelivery } from '../src/delivery/start';
+import type { DeliveryTuning } from '../src/delivery/start';
+
+export const silentLogger = createLogger('notification', 'silent');
+
+export interface NotificationHarness {
+  app: ReturnType<typeof buildNotificationService>['app'];
+  db: Db;
+  config: NotificationConfig;
+  database: TestDatabase;
+  handlers: ReturnType<typeof emailEventHandlers>;
+  /** Present when started with `delivery`: the dispatcher, queue and delivery worker. */
+  delivery?: ReturnType<typeof startEmailDelivery>;
+  /** A plain (blocking-capable) connection for tests that drive BullMQ themselves. */
+  redis: Redis;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  env?: Partial<Record<string, string>>;
+  /** Start email delivery (dispatcher + worker) as the worker process does. */
+  delivery?: boolean | DeliveryTuning;
+}
+
+/** The real notification service on its own fresh database and queue prefix. */
+export async function startNotification(
+  options: HarnessOptions = {},
+): Promise<NotificationHarness> {
+  const database = await createTestDatabase('notification');
+  const config = configSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: testQueuePrefix('notification'),
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    APP_URL: 'http://localhost:8080',
+    ...options.env,
+  });
+  const db = createDb(config.DATABASE_URL);
+  const service = buildNotificationService(config, db);
+  const producer = createRedis(config.REDIS_URL, {
+    failFast: true,
+    name: 'notification-test-producer',
+  });
+  const redis = createRedis(config.REDIS_URL, { name: 'notification-test' });
+  const delivery = options.delivery
+    ? startEmailDelivery(
+        config,
+        db,
+        producer,
+        silentLogger,
+        typeof options.delivery === 'object' ? options.delivery : {},
+      )
+    : undefined;
+  await delivery?.started;
+  return {
+    app: service.app,
+    db,
+    config,
+    database,
+    handlers: emailEventHandlers(brandFrom(config)),
+    delivery,
+    redis,
+    close: async () => {
+      for (const close of delivery?.closers ?? []) await close();
+      await removeQueueKeys(redis, config.QUEUE_PREFIX);
+      await producer.quit().catch(() => undefined);
+      await redis.quit().catch(() => undefined);
+      await service.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Deletes every Redis key under the test's queue prefix. */
+async function removeQueueKeys(redis: Redis, prefix: string) {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+/** An envelope as a producing service's outbox would carry it. */
+export function envelope<T extends EventType>(type: T, payload: EventPayload<T>) {
+  return createEnvelope(type, payload, {
+    correlationId: `test-${Math.random().toString(36).slice(2, 10)}`,
+    actor: { service: 'auth' },
+  });
+}

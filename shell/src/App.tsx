@@ -1,0 +1,161 @@
+import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { pageMetadata, resolveRoute } from '@wellness/contracts';
+import type { PageMetadata, RemoteProps, RouteResolution } from '@wellness/contracts';
+import { Alert, Button, PageSpinner, ShellServicesProvider } from '@wellness/ui';
+import { apiRequest } from './api/client';
+import { postLoginRedirect, useAuth, useLogout } from './auth/use-auth';
+import { RemoteArea } from './federation/RemoteArea';
+import { useRemoteConfig } from './federation/remote-config';
+import type { ResolvedRemoteConfig } from './federation/remote-config';
+import { ForgotPasswordPage } from './pages/ForgotPassword';
+import { NotFoundPage } from './pages/NotFound';
+import { ResetPasswordPage } from './pages/ResetPassword';
+import { SignInPage } from './pages/SignIn';
+import { applyHead, utilityPageMetadata } from './seo/head';
+import { toast } from './toast/store';
+
+function metadataFor(
+  r: RouteResolution,
+  config: ResolvedRemoteConfig,
+  path: string,
+): PageMetadata | null {
+  const { brand } = config;
+  const origin = window.location.origin;
+  const site = brand.businessName;
+  if (r.kind === 'public') {
+    const page = r.page === 'busy-mum-blueprint' ? 'busyMumBlueprint' : r.page;
+    return pageMetadata(page, brand, origin);
+  }
+  if (r.kind === 'remote') return pageMetadata('dashboard', brand, origin);
+  if (r.kind === 'shell') {
+    if (r.page === 'signin') return pageMetadata('auth', brand, origin);
+    if (r.page === 'forgot-password') return utilityPageMetadata('Reset your password', path, site);
+    if (r.page === 'reset-password')
+      return utilityPageMetadata('Choose a new password', path, site);
+    return utilityPageMetadata('Page not found', path, site);
+  }
+  return null;
+}
+
+/** Minimal shell chrome around a remote's fallback: brand, home link and sign-out keep working. */
+function ShellFrame({
+  brandName,
+  onLogout,
+  children,
+}: {
+  brandName: string;
+  onLogout?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="shell-frame">
+      <header className="ui-dash__topbar">
+        <Link to="/" className="ui-brand">
+          {brandName}
+        </Link>
+        {onLogout ? (
+          <Button variant="ghost" size="sm" onClick={onLogout}>
+            Sign out
+          </Button>
+        ) : (
+          <Link to="/auth" className="ui-btn ui-btn--ghost ui-btn--sm">
+            Login
+          </Link>
+        )}
+      </header>
+      <main>{children}</main>
+    </div>
+  );
+}
+
+export function App() {
+  const { user, isLoading, error, refetch } = useAuth();
+  const config = useRemoteConfig();
+  const location = useLocation();
+  const logout = useLogout();
+
+  const resolution = useMemo(
+    () => resolveRoute(location.pathname, user),
+    [location.pathname, user],
+  );
+
+  useEffect(() => {
+    if (!config || isLoading) return;
+    const meta = metadataFor(resolution, config, location.pathname);
+    if (meta) applyHead(document, meta, window.location.origin, config.brand.businessName);
+  }, [resolution, config, isLoading, location.pathname]);
+
+  const services = useMemo(
+    () =>
+      config && {
+        user,
+        brand: config.brand,
+        apiRequest,
+        logout,
+        notify: (n: Parameters<RemoteProps['notify']>[0]) => void toast(n),
+      },
+    [user, config, logout],
+  );
+
+  if (isLoading || !config || !services) return <PageSpinner label="Loading your session" />;
+
+  const brandName = config.brand.businessName;
+  const sessionBanner = error ? (
+    <div className="shell-banner">
+      <Alert variant="warning" title="We couldn't check whether you're signed in">
+        <p>
+          Some pages may be unavailable.{' '}
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </p>
+      </Alert>
+    </div>
+  ) : null;
+
+  let content: ReactNode;
+  switch (resolution.kind) {
+    case 'redirect':
+      return (
+        <Navigate to={postLoginRedirect.pending ? postLoginRedirect.to : resolution.to} replace />
+      );
+    case 'shell':
+      content =
+        resolution.page === 'signin' ? (
+          <SignInPage brand={config.brand} />
+        ) : resolution.page === 'forgot-password' ? (
+          <ForgotPasswordPage brandName={brandName} />
+        ) : resolution.page === 'reset-password' ? (
+          <ResetPasswordPage brandName={brandName} />
+        ) : (
+          <NotFoundPage brandName={brandName} />
+        );
+      break;
+    case 'public':
+    case 'remote': {
+      const params = resolution.kind === 'remote' ? resolution.params : {};
+      content = (
+        <RemoteArea
+          remote={resolution.remote}
+          entry={config.remotes[resolution.remote].entry}
+          resetKey={location.pathname}
+          props={{ ...services, page: resolution.page, params }}
+          frame={(inner) => (
+            <ShellFrame brandName={brandName} onLogout={user ? () => void logout() : undefined}>
+              {inner}
+            </ShellFrame>
+          )}
+        />
+      );
+      break;
+    }
+  }
+  return (
+    <ShellServicesProvider value={services}>
+      {sessionBanner}
+      {content}
+    </ShellServicesProvider>
+  );
+}

@@ -1,0 +1,3 @@
+import { createFederatedConfig } from '../packages/ui/webpack/create-config.mjs';
+
+export default createFederatedConfig({ name: 'shell', dir: import.meta.dirname, kind: 'host' });
