@@ -58,7 +58,18 @@ async function invite(
 export function authEventHandlers(appUrl: string): EventHandlers<Tx> {
   return {
     'client.invited': (event, tx, ctx) =>
-      invite(tx, { ...event.payload, role: 'client' }, appUrl, event, ctx),
+      invite(
+        tx,
+        {
+          email: event.payload.email,
+          firstName: event.payload.firstName,
+          lastName: event.payload.lastName,
+          role: 'client',
+        },
+        appUrl,
+        event,
+        ctx,
+      ),
     'team.member_invited': (event, tx, ctx) => invite(tx, event.payload, appUrl, event, ctx),
     'approval.decided': async (event, tx, ctx) => {
       const { userId, decision, reason } = event.payload;
