@@ -14,9 +14,10 @@ export async function issuePasswordToken(tx: Tx, userId: string, purpose: TokenP
     data: { usedAt: new Date() },
   });
   const token = newToken();
-  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]);
+  const createdAt = new Date();
+  const expiresAt = new Date(createdAt.getTime() + TOKEN_LIFETIME_MS[purpose]);
   await tx.passwordToken.create({
-    data: { tokenHash: hashToken(token), userId, purpose, expiresAt },
+    data: { tokenHash: hashToken(token), userId, purpose, createdAt, expiresAt },
   });
   return { token, expiresAt };
 }
