@@ -1,10 +1,5 @@
 import type request from 'supertest';
-import {
-  TEST_IDENTITY_SECRET,
-  TEST_REDIS_URL,
-  createTestDatabase,
-  testQueuePrefix,
-} from '@wellness/kit/src/testing';
+import { createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import { configSchema } from '../src/config';
 import type { AuthConfig } from '../src/config';
@@ -26,17 +21,7 @@ export async function startAuth(
   overrides: Partial<Record<string, string>> = {},
 ): Promise<AuthHarness> {
   const database = await createTestDatabase('auth');
-  const config = configSchema.parse({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    QUEUE_PREFIX: testQueuePrefix('auth'),
-    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-    APP_URL: 'http://localhost:8080',
-    ...overrides,
-  });
+  const config = configSchema.parse(testServiceEnv('auth', database.url, overrides));
   const db = createDb(config.DATABASE_URL);
   const service = buildAuthService(config, db);
   return {

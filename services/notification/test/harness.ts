@@ -1,12 +1,7 @@
 import { createEnvelope, createLogger, createRedis } from '@wellness/kit';
 import type { Redis } from '@wellness/kit';
 import type { EventPayload, EventType } from '@wellness/contracts';
-import {
-  TEST_IDENTITY_SECRET,
-  TEST_REDIS_URL,
-  createTestDatabase,
-  testQueuePrefix,
-} from '@wellness/kit/src/testing';
+import { createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import { configSchema } from '../src/config';
 import type { NotificationConfig } from '../src/config';
@@ -44,17 +39,7 @@ export async function startNotification(
   options: HarnessOptions = {},
 ): Promise<NotificationHarness> {
   const database = await createTestDatabase('notification');
-  const config = configSchema.parse({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    QUEUE_PREFIX: testQueuePrefix('notification'),
-    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-    APP_URL: 'http://localhost:8080',
-    ...options.env,
-  });
+  const config = configSchema.parse(testServiceEnv('notification', database.url, options.env));
   const db = createDb(config.DATABASE_URL);
   const service = buildNotificationService(config, db);
   const producer = createRedis(config.REDIS_URL, {

@@ -97,3 +97,22 @@ export function testQueuePrefix(label = 'test'): string {
 }
 
 export const TEST_IDENTITY_SECRET = 'test-identity-secret-that-is-long-enough-000';
+
+/** The environment a service under test runs with: its own database and queue prefix, silent logs. */
+export function testServiceEnv(
+  service: ServiceName,
+  databaseUrl: string,
+  overrides: Partial<Record<string, string>> = {},
+): Record<string, string | undefined> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: testQueuePrefix(service),
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    APP_URL: 'http://localhost:8080',
+    ...overrides,
+  };
+}

@@ -1,0 +1,116 @@
+import { DISCOVERY_MESSAGES } from '@wellness/contracts';
+import type { DiscoveryInput, DiscoveryResponse, Utm } from '@wellness/contracts';
+import { recordEvent } from '@wellness/kit';
+import type { EventContext, FailureLimiter, RateLimitRule } from '@wellness/kit';
+import type { Logger } from 'pino';
+import type { Db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
+import { createLead, findOpenLeadByEmail, lockEmail, updateLead } from './repository';
+
+/** Where leads from the public discovery form come from (Lead.source). */
+export const DISCOVERY_SOURCE = 'discovery';
+
+export const DISCOVERY_RATE_MESSAGE =
+  'We have received several requests from your network in a short time.';
+
+export interface DiscoveryDeps {
+  db: Db;
+  limiter: FailureLimiter;
+  /** Accepted submissions per client address within the window. */
+  rule: RateLimitRule;
+}
+
+export interface DiscoveryContext extends EventContext {
+  ip: string;
+  log: Logger;
+}
+
+export type DiscoveryOutcome =
+  { kind: 'created'; leadId: string } | { kind: 'updated'; leadId: string } | { kind: 'ignored' };
+
+const rateKey = (ip: string) => [{ name: `discovery:ip:${ip || 'unknown'}` }];
+
+/** Refuses (RATE_LIMITED) an address that has used up its submissions. Checked before anything else. */
+export async function assertDiscoveryAllowed(deps: DiscoveryDeps, ip: string): Promise<void> {
+  await deps.limiter.assertAllowed(
+    rateKey(ip).map((k) => ({ ...k, rule: deps.rule })),
+    DISCOVERY_RATE_MESSAGE,
+  );
+}
+
+function onlyPresent(utm: Utm | undefined): Utm | undefined {
+  const entries = Object.entries(utm ?? {}).filter(([, v]) => typeof v === 'string' && v !== '');
+  return entries.length ? (Object.fromEntries(entries) as Utm) : undefined;
+}
+
+/**
+ * A discovery-call request: a new lead (and `lead.created`, in the same transaction), or, when the
+ * same email already has an open lead, that lead brought up to date. Honeypot hits are dropped
+ * quietly. Every accepted submission counts against the address's rate limit.
+ */
+export async function submitDiscovery(
+  deps: DiscoveryDeps,
+  input: DiscoveryInput,
+  ctx: DiscoveryContext,
+): Promise<{ outcome: DiscoveryOutcome; response: DiscoveryResponse }> {
+  const response = { message: DISCOVERY_MESSAGES.received };
+  await deps.limiter.recordFailure(rateKey(ctx.ip).map((k) => ({ ...k, rule: deps.rule })));
+  if (input.website?.trim()) {
+    ctx.log.info({ ip: ctx.ip }, 'discovery honeypot filled: submission ignored');
+    return { outcome: { kind: 'ignored' }, response };
+  }
+
+  const email = input.email.toLowerCase();
+  const answers = {
+    goals: input.goals,
+    challenge: input.challenge,
+    preferredTimes: input.preferredTimes,
+    heardFrom: input.heardFrom,
+  } satisfies Prisma.InputJsonObject;
+  const utm = onlyPresent(input.utm);
+  const consentAt = new Date();
+
+  const outcome = await deps.db.$transaction(async (tx): Promise<DiscoveryOutcome> => {
+    await lockEmail(tx, email);
+    const open = await findOpenLeadByEmail(tx, email);
+    if (open) {
+      await updateLead(tx, open.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.phone ? { phone: input.phone } : {}),
+        answers,
+        ...(utm ? { utm } : {}),
+        consentAt,
+      });
+      return { kind: 'updated', leadId: open.id };
+    }
+    const lead = await createLead(tx, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      phone: input.phone ?? null,
+      source: DISCOVERY_SOURCE,
+      answers,
+      ...(utm ? { utm } : {}),
+      consentAt,
+    });
+    await recordEvent(
+      tx,
+      'lead.created',
+      {
+        leadId: lead.id,
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        source: DISCOVERY_SOURCE,
+      },
+      { correlationId: ctx.correlationId, actor: ctx.actor },
+    );
+    return { kind: 'created', leadId: lead.id };
+  });
+  ctx.log.info(
+    { leadId: 'leadId' in outcome ? outcome.leadId : undefined },
+    `lead ${outcome.kind}`,
+  );
+  return { outcome, response };
+}
