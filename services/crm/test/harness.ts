@@ -1,0 +1,32 @@
+import { createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
+import type { TestDatabase } from '@wellness/kit/src/testing';
+import { configSchema } from '../src/config';
+import { createDb } from '../src/db';
+import type { Db } from '../src/db';
+import { buildCrmService } from '../src/app';
+
+export interface CrmHarness {
+  app: ReturnType<typeof buildCrmService>['app'];
+  db: Db;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real crm service on its own fresh database and queue prefix. */
+export async function startCrm(
+  overrides: Partial<Record<string, string>> = {},
+): Promise<CrmHarness> {
+  const database = await createTestDatabase('crm');
+  const config = configSchema.parse(testServiceEnv('crm', database.url, overrides));
+  const db = createDb(config.DATABASE_URL);
+  const service = buildCrmService(config, db);
+  return {
+    app: service.app,
+    db,
+    database,
+    close: async () => {
+      await service.close();
+      await database.drop();
+    },
+  };
+}
