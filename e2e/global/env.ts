@@ -1,0 +1,25 @@
+/** Where the system under test lives; set by `npm test` (infra/src/commands/e2e.ts). */
+export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
+export const MAILDEV_URL = process.env.MAILDEV_URL ?? 'http://localhost:1080';
+
+export type ServiceName = 'auth' | 'crm' | 'checkin' | 'notification';
+
+/** Each service's DATABASE_URL, for tests that check state in a database. */
+export function databaseUrl(service: ServiceName): string {
+  const urls = JSON.parse(process.env.E2E_DATABASE_URLS ?? '{}') as Partial<
+    Record<ServiceName, string>
+  >;
+  const url = urls[service];
+  if (!url)
+    throw new Error(
+      `E2E_DATABASE_URLS has no URL for ${service}; run the tests through \`npm test\``,
+    );
+  return url;
+}
+
+export const DEMO_PASSWORD = 'wellness-demo';
+export const DEMO = {
+  coach: 'coach@demo.test',
+  nutritionist: 'nutritionist@demo.test',
+  client: 'client@demo.test',
+} as const;

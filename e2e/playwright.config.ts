@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the whole system through the gateway. `npm test` starts the system on test
+ * ports and sets BASE_URL, MAILDEV_URL and E2E_DATABASE_URLS; against a running `npm start`:
+ *   cd e2e && BASE_URL=http://localhost:8080 MAILDEV_URL=http://localhost:1080 npx playwright test
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global/setup.ts',
+  workers: 2,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  outputDir: './test-results',
+  use: {
+    baseURL: process.env.BASE_URL ?? 'http://localhost:8080',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,53 @@
+import { ROOT } from './paths';
+import type { Settings } from './settings';
+import { SERVICES, type ServiceName } from './services';
+
+/** What provisioning produced: the inputs every process's environment is built from. */
+export interface Infrastructure {
+  postgresUrl: string;
+  databaseUrls: Record<ServiceName, string>;
+  redisUrl: string;
+  identitySecret: string;
+}
+
+const serviceUrl = (settings: Settings, svc: ServiceName) =>
+  `http://127.0.0.1:${settings.servicePorts[svc]}`;
+
+/** The environment of one service's API, worker and seed (see services/<svc>/src/config.ts). */
+export function serviceEnv(
+  settings: Settings,
+  infra: Infrastructure,
+  svc: ServiceName,
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: settings.mode === 'test' ? 'production' : (process.env.NODE_ENV ?? 'production'),
+    PORT: String(settings.servicePorts[svc]),
+    DATABASE_URL: infra.databaseUrls[svc],
+    REDIS_URL: infra.redisUrl,
+    QUEUE_PREFIX: settings.queuePrefix,
+    IDENTITY_SECRET: infra.identitySecret,
+    APP_URL: settings.appUrl,
+    LOG_LEVEL: settings.logLevel,
+    SMTP_URL: `smtp://127.0.0.1:${settings.smtpPort}`,
+    MAIL_FROM: process.env.MAIL_FROM ?? 'Wellness Coaching <hello@wellness.test>',
+    ...Object.fromEntries(
+      SERVICES.map((other) => [`${other.toUpperCase()}_URL`, serviceUrl(settings, other)]),
+    ),
+  };
+}
+
+export function gatewayEnv(settings: Settings, infra: Infrastructure): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: settings.mode === 'test' ? 'production' : (process.env.NODE_ENV ?? 'production'),
+    PORT: String(settings.gatewayPort),
+    IDENTITY_SECRET: infra.identitySecret,
+    STATIC_ROOT: ROOT,
+    APP_URL: settings.appUrl,
+    LOG_LEVEL: settings.logLevel,
+    ...Object.fromEntries(
+      SERVICES.map((svc) => [`${svc.toUpperCase()}_URL`, serviceUrl(settings, svc)]),
+    ),
+  };
+}
