@@ -6,6 +6,7 @@ export * from './events';
 export * from './api/auth';
 export * from './api/dashboard';
 export * from './api/emails';
+export * from './api/discovery';
 export * from './remote';
 export * from './routes';
 export * from './seo';
