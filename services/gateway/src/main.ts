@@ -4,8 +4,9 @@ import { createGateway } from './server';
 
 const config = loadConfig(configSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
-const server = createGateway(config, logger);
+const lifecycle = { shuttingDown: false };
+const server = createGateway(config, logger, lifecycle);
 server.listen(config.PORT, () =>
   logger.info({ port: config.PORT }, `gateway listening on ${config.APP_URL}`),
 );
-handleShutdown(logger, { shuttingDown: false }, [], { server });
+handleShutdown(logger, lifecycle, [], { server });

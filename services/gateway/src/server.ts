@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from '@wellness/contracts';
 import { requestIdFrom } from '@wellness/kit';
+import type { Lifecycle } from '@wellness/kit';
 import type { GatewayConfig } from './config';
 import { handleApi } from './api';
 import { sendJson } from './http-json';
@@ -10,7 +11,11 @@ import { createStaticSite } from './static-site';
 import { createUpstreams } from './upstreams';
 
 /** The one origin: /api/* is proxied on a lean path; everything else is the static site. */
-export function createGateway(config: GatewayConfig, logger: Logger): Server {
+export function createGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  lifecycle: Lifecycle = { shuttingDown: false },
+): Server {
   const upstreams = createUpstreams(config);
   const site = createStaticSite(config);
   const apiContext = { upstreams, appOrigin: new URL(config.APP_URL).origin, logger };
@@ -30,6 +35,15 @@ export function createGateway(config: GatewayConfig, logger: Logger): Server {
       else logger.debug(entry, 'request');
     });
     const url = req.url ?? '/';
+    // The gateway's own probes: alive, and ready unless shutting down (services have /api/health).
+    if (url === '/health' || url === '/ready') {
+      const ready = url === '/health' || !lifecycle.shuttingDown;
+      sendJson(res, ready ? 200 : 503, {
+        service: 'gateway',
+        status: ready ? 'ok' : 'shutting down',
+      });
+      return;
+    }
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       handleApi(req, res, requestId, apiContext).catch((error) => {
         logger.error({ err: error, requestId }, 'gateway error');

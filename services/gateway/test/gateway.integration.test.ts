@@ -135,6 +135,14 @@ describe('gateway', () => {
     expect(sameSite.status).toBe(200);
   });
 
+  it('answers its own liveness and readiness probes', async () => {
+    expect((await request(gateway).get('/health')).body).toEqual({
+      service: 'gateway',
+      status: 'ok',
+    });
+    expect((await request(gateway).get('/ready')).status).toBe(200);
+  });
+
   it('reports every service readiness by name', async () => {
     const response = await request(gateway).get('/api/health');
     expect(response.status).toBe(200);
