@@ -83,7 +83,7 @@ export const EVENT_TYPES = Object.keys(EVENT_CATALOGUE) as EventType[];
 /** Which services consume which events: the relay adds one job per subscriber. */
 export const EVENT_SUBSCRIPTIONS: Record<EventType, readonly ServiceName[]> = {
   'user.registered': ['crm'],
-  'user.invited': ['notification'],
+  'user.invited': ['notification', 'crm'],
   'user.password_reset_requested': ['notification'],
   'approval.decided': ['auth', 'notification'],
   'lead.created': ['notification'],

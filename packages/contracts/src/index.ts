@@ -5,6 +5,7 @@ export * from './queues';
 export * from './events';
 export * from './api/auth';
 export * from './api/dashboard';
+export * from './api/crm';
 export * from './api/emails';
 export * from './api/discovery';
 export * from './remote';
