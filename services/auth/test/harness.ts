@@ -16,6 +16,17 @@ export interface AuthHarness {
   close(): Promise<void>;
 }
 
+/** The real auth service on an existing database (its owner drops it). */
+export async function startAuthOn(
+  databaseUrl: string,
+  overrides: Partial<Record<string, string>> = {},
+): Promise<Omit<AuthHarness, 'database'>> {
+  const config = configSchema.parse(testServiceEnv('auth', databaseUrl, overrides));
+  const db = createDb(config.DATABASE_URL);
+  const service = buildAuthService(config, db);
+  return { app: service.app, db, config, close: () => service.close() };
+}
+
 /** The real auth service on its own fresh database and queue prefix. */
 export async function startAuth(
   overrides: Partial<Record<string, string>> = {},

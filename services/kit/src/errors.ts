@@ -54,6 +54,20 @@ function isPrismaKnownError(error: unknown): error is PrismaLikeError {
   );
 }
 
+/** Prisma codes meaning the database is unreachable or overloaded: a passing outage, not a bug. */
+const DATABASE_UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const name = (error as { name?: string })?.name;
+  if (name === 'PrismaClientInitializationError') return true;
+  if (isPrismaKnownError(error)) return DATABASE_UNAVAILABLE_CODES.has(error.code);
+  const message = (error as { message?: string })?.message ?? '';
+  return (
+    name === 'PrismaClientUnknownRequestError' &&
+    /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection/i.test(message)
+  );
+}
+
 function fieldMessages(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -85,6 +99,15 @@ export function toHttpError(error: unknown): HttpErrorResponse {
     if (error.code === 'P2002') {
       return { status: 409, body: { error: 'Already exists', code: 'CONFLICT' } };
     }
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        error: 'This service is temporarily unavailable. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+      },
+    };
   }
   const bodyError = error as { type?: string; status?: number; expose?: boolean };
   if (bodyError?.type === 'entity.parse.failed') {

@@ -2,3 +2,4 @@ export * from './infrastructure';
 export * from './identities';
 export * from './wait';
 export * from './redis-server';
+export * from './postgres-server';

@@ -116,3 +116,18 @@ export function testServiceEnv(
     ...overrides,
   };
 }
+
+/** Applies a service's migration SQL in order to an empty database (for servers other than the shared one). */
+export async function applyMigrations(service: ServiceName, url: string): Promise<void> {
+  const dir = join(REPO_ROOT, 'services', service, 'prisma', 'migrations');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const entry of readdirSync(dir).sort()) {
+      const file = join(dir, entry, 'migration.sql');
+      if (existsSync(file)) await client.query(readFileSync(file, 'utf8'));
+    }
+  } finally {
+    await client.end();
+  }
+}
