@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BrandConfig } from '@wellness/contracts';
 import { buttonClass } from '@wellness/ui';
-
-export const COPYRIGHT_YEAR = 2025;
+import { COPYRIGHT_YEAR } from './content';
 
 export function SiteHeader({ brand }: { brand: BrandConfig }) {
   return (
@@ -11,7 +10,7 @@ export function SiteHeader({ brand }: { brand: BrandConfig }) {
         Skip to content
       </a>
       <div className="mk-container mk-header__inner">
-        <Link to="/" className="ui-brand">
+        <Link to="/" className="ui-brand mk-header__brand">
           {brand.businessName}
         </Link>
         <nav aria-label="Account" className="mk-header__actions">
@@ -32,11 +31,22 @@ export function SiteFooter({ brand }: { brand: BrandConfig }) {
     <footer className="mk-footer">
       <div className="mk-container mk-footer__inner">
         <p className="ui-brand">{brand.businessName}</p>
-        <p>
-          <a href={brand.socialUrl} target="_blank" rel="noopener noreferrer">
-            Follow Coach {brand.coachName} on social media
-          </a>
-        </p>
+        <nav aria-label="Footer">
+          <ul className="mk-footer__links">
+            <li>
+              <Link to="/discovery">Book a free discovery call</Link>
+            </li>
+            <li>
+              <Link to="/busy-mum-blueprint">The Busy Mum&apos;s Wellness Blueprint</Link>
+            </li>
+            <li>
+              <a href={brand.socialUrl} target="_blank" rel="noopener noreferrer">
+                Follow Coach {brand.coachName} on social media
+                <span className="ui-visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
         <p className="mk-footer__legal">
           © {COPYRIGHT_YEAR} {brand.businessName}. All rights reserved.
         </p>

@@ -28,6 +28,12 @@ export const brandConfigSchema = z.object({
   socialUrl: z.string().min(1),
   /** Third-party social-feed widget script loaded on the home page ('' to disable). */
   socialWidgetScriptUrl: z.string(),
+  /** Photos replacing the built-in illustrations on the home page ('' or absent: built-in). */
+  coachImageUrl: z.string().optional(),
+  /** The event photo of the community section. */
+  eventImageUrl: z.string().optional(),
+  /** The three before/after testimonial photos, comma-separated, in order. */
+  testimonialImageUrls: z.string().optional(),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 

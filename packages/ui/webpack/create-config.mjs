@@ -19,6 +19,8 @@ export const SHARED = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  // The host's renderer, so a remote can hydrate prerendered markup without a second copy of it.
+  'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
   'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   '@wellness/ui': { singleton: true, requiredVersion: false },

@@ -23,7 +23,8 @@ export async function handleApi(
   ctx: ApiContext,
 ) {
   const path = (req.url ?? '/').split('?')[0];
-  const log = ctx.logger.child({ requestId });
+  // A child logger only when something is logged: this is the hot path.
+  const log = () => ctx.logger.child({ requestId });
   if (path === '/api/health') {
     const health = await aggregateHealth(ctx.upstreams);
     return sendJson(res, health.status === 'ready' ? 200 : 503, health, {
@@ -48,7 +49,7 @@ export async function handleApi(
     try {
       identity = await resolveIdentity(ctx.upstreams.auth, req, requestId);
     } catch (error) {
-      log.warn({ err: error }, 'session check failed');
+      log().warn({ err: error }, 'session check failed');
       return sendJson(res, 503, {
         error: 'Sign-in is temporarily unavailable. Please try again in a moment.',
         code: 'UNAVAILABLE',

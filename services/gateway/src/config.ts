@@ -25,5 +25,8 @@ export const configSchema = z.object({
   GUIDE_URL: z.url().default(DEFAULT_BRAND.guideUrl),
   SOCIAL_URL: z.url().default(DEFAULT_BRAND.socialUrl),
   SOCIAL_WIDGET_SCRIPT_URL: z.string().default(DEFAULT_BRAND.socialWidgetScriptUrl),
+  COACH_IMAGE_URL: z.string().default(''),
+  EVENT_IMAGE_URL: z.string().default(''),
+  TESTIMONIAL_IMAGE_URLS: z.string().default(''),
 });
 export type GatewayConfig = z.infer<typeof configSchema>;

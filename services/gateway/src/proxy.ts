@@ -1,11 +1,11 @@
 import { request } from 'node:http';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@wellness/contracts';
 import { sendJson } from './http-json';
 import type { Upstream } from './upstreams';
 
-const HOP_BY_HOP = [
+const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
   'proxy-authenticate',
@@ -13,25 +13,66 @@ const HOP_BY_HOP = [
   'te',
   'trailer',
   'upgrade',
-];
+]);
+/** Set by the gateway alone: whatever a client sends under these names is dropped. */
+const GATEWAY_OWNED = new Set([
+  ...HOP_BY_HOP,
+  IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+]);
 
+/** The request headers for the service as raw pairs (no object rebuild on the hot path). */
 function forwardedHeaders(
   req: IncomingMessage,
   requestId: string,
   identity: string | null,
-): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { ...req.headers };
-  for (const name of HOP_BY_HOP) delete headers[name];
-  // Only the gateway vouches for identity: whatever the client sent is dropped.
-  delete headers[IDENTITY_HEADER];
-  if (identity) headers[IDENTITY_HEADER] = identity;
-  headers[REQUEST_ID_HEADER] = requestId;
+): string[] {
+  const headers: string[] = [];
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (!GATEWAY_OWNED.has(raw[i].toLowerCase())) headers.push(raw[i], raw[i + 1]);
+  }
+  if (identity) headers.push(IDENTITY_HEADER, identity);
   const remote = req.socket.remoteAddress ?? '';
   const prior = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = prior ? `${prior}, ${remote}` : remote;
-  headers['x-forwarded-host'] = req.headers.host ?? '';
-  headers['x-forwarded-proto'] = 'encrypted' in req.socket ? 'https' : 'http';
+  headers.push(
+    REQUEST_ID_HEADER,
+    requestId,
+    'x-forwarded-for',
+    prior ? `${prior}, ${remote}` : remote,
+    'x-forwarded-host',
+    req.headers.host ?? '',
+    'x-forwarded-proto',
+    'encrypted' in req.socket ? 'https' : 'http',
+  );
   return headers;
+}
+
+/**
+ * The service's answer headers as an object, repeated names (several Set-Cookie) kept as arrays:
+ * writeHead() merges an array form by name once any header was set, which would drop repeats.
+ */
+function responseHeaders(raw: string[], requestId: string): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i].toLowerCase();
+    if (HOP_BY_HOP.has(name)) continue;
+    const existing = headers[name];
+    if (existing === undefined) headers[name] = raw[i + 1];
+    else
+      headers[name] = Array.isArray(existing) ? [...existing, raw[i + 1]] : [existing, raw[i + 1]];
+  }
+  headers[REQUEST_ID_HEADER] = requestId;
+  return headers;
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return (
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+  );
 }
 
 /** Streams the request to the owning service over its keep-alive pool and the answer back. */
@@ -39,7 +80,7 @@ export function proxyRequest(
   req: IncomingMessage,
   res: ServerResponse,
   upstream: Upstream,
-  context: { requestId: string; identity: string | null; log: Logger },
+  context: { requestId: string; identity: string | null; log: () => Logger },
 ) {
   const upstreamReq = request(
     {
@@ -52,25 +93,25 @@ export function proxyRequest(
       agent: upstream.agent,
     },
     (upstreamRes) => {
-      const headers = { ...upstreamRes.headers };
-      for (const name of HOP_BY_HOP) delete headers[name];
-      res.writeHead(upstreamRes.statusCode ?? 502, headers);
+      res.writeHead(
+        upstreamRes.statusCode ?? 502,
+        responseHeaders(upstreamRes.rawHeaders, context.requestId),
+      );
       upstreamRes.pipe(res);
     },
   );
   upstreamReq.on('error', (error: NodeJS.ErrnoException) => {
-    context.log.warn({ err: error, service: upstream.name }, 'upstream request failed');
+    context.log().warn({ err: error, service: upstream.name }, 'upstream request failed');
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    sendJson(res, 503, {
-      error: `The ${upstream.name} service is temporarily unavailable. Please try again in a moment.`,
-      code: 'UNAVAILABLE',
-    });
+    const message = `The ${upstream.name} service is temporarily unavailable. Please try again in a moment.`;
+    sendJson(res, 503, { error: message, code: 'UNAVAILABLE' });
   });
   res.on('close', () => {
     if (!res.writableFinished) upstreamReq.destroy();
   });
-  req.pipe(upstreamReq);
+  if (hasBody(req)) req.pipe(upstreamReq);
+  else upstreamReq.end();
 }

@@ -10,6 +10,8 @@ import {
 } from '@wellness/contracts';
 import type { RemoteConfig, RemoteName } from '@wellness/contracts';
 import type { GatewayConfig } from './config';
+import { createPrerenderedPages, servePrerendered } from './prerendered';
+import { mountSeoFiles } from './seo-files';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$/;
 
@@ -44,6 +46,9 @@ export function remoteConfig(config: GatewayConfig): RemoteConfig {
       guideUrl: config.GUIDE_URL,
       socialUrl: config.SOCIAL_URL,
       socialWidgetScriptUrl: config.SOCIAL_WIDGET_SCRIPT_URL,
+      coachImageUrl: config.COACH_IMAGE_URL,
+      eventImageUrl: config.EVENT_IMAGE_URL,
+      testimonialImageUrls: config.TESTIMONIAL_IMAGE_URLS,
     },
   };
 }
@@ -86,6 +91,9 @@ export function createStaticSite(config: GatewayConfig): Express {
   });
   const shellDist = join(config.STATIC_ROOT, 'shell', 'dist');
   app.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
+  // Public pages: robots.txt, sitemap.xml and the prerendered marketing documents (issue 4).
+  mountSeoFiles(app, config);
+  app.use(servePrerendered(createPrerenderedPages(config, remoteConfig(config).brand)));
   app.get(/.*/, (req, res) => {
     const index = join(shellDist, 'index.html');
     if (!existsSync(index)) {

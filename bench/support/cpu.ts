@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+function statFields(pid: number | 'self'): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after "(comm)"; comm may contain spaces.
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU seconds a process has used (user + system). */
+export function processCpuSeconds(pid: number): number {
+  try {
+    const f = statFields(pid);
+    return (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds used by this process's children that have exited and been reaped (the load tool). */
+export function reapedChildrenCpuSeconds(): number {
+  const f = statFields('self');
+  return (Number(f[13]) + Number(f[14])) / TICKS_PER_SECOND;
+}
+
+/** Whole-machine busy and total CPU seconds (all cores), from /proc/stat. */
+export function machineCpu(): { busy: number; total: number } {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+  const values = line.trim().split(/\s+/).slice(1).map(Number);
+  const idle = values[3] + (values[4] ?? 0);
+  const total = values.reduce((sum, v) => sum + v, 0);
+  return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
+}
+
+/** CPU seconds of every live process whose command name is one of `names` (e.g. postgres). */
+export function cpuSecondsByCommand(names: string[]): number {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (names.includes(comm)) sum += processCpuSeconds(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return sum;
+}

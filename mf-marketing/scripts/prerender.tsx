@@ -1,0 +1,91 @@
+/**
+ * Build step after webpack: renders the three public pages to HTML with the brand of the gateway's
+ * environment (the same variables and defaults: COACH_NAME, BUSINESS_NAME, GUIDE_URL, SOCIAL_URL,
+ * SOCIAL_WIDGET_SCRIPT_URL, COACH_IMAGE_URL, EVENT_IMAGE_URL, TESTIMONIAL_IMAGE_URLS), and writes
+ * dist/prerender/pages.json: the markup of each page and the critical CSS. The gateway puts these into
+ * the shell's current index.html when it serves /, /discovery and /busy-mum-blueprint; the remote then
+ * hydrates the markup. Also copies the images to dist/img.
+ */
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { DEFAULT_BRAND, brandConfigSchema } from '@wellness/contracts';
+import type { BrandConfig, MarketingPage } from '@wellness/contracts';
+import { Site } from '../src/Site';
+import { DEFAULT_ASSET_BASE, PRERENDER_HOST_ID, PRERENDER_MANIFEST } from '../src/prerendered';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+
+/** The brand exactly as the gateway builds it from its environment (services/gateway/src/config.ts). */
+export function brandFromEnv(env: NodeJS.ProcessEnv): BrandConfig {
+  return brandConfigSchema.parse({
+    coachName: env.COACH_NAME || DEFAULT_BRAND.coachName,
+    businessName: env.BUSINESS_NAME || DEFAULT_BRAND.businessName,
+    guideUrl: env.GUIDE_URL || DEFAULT_BRAND.guideUrl,
+    socialUrl: env.SOCIAL_URL || DEFAULT_BRAND.socialUrl,
+    socialWidgetScriptUrl: env.SOCIAL_WIDGET_SCRIPT_URL ?? DEFAULT_BRAND.socialWidgetScriptUrl,
+    coachImageUrl: env.COACH_IMAGE_URL ?? '',
+    eventImageUrl: env.EVENT_IMAGE_URL ?? '',
+    testimonialImageUrls: env.TESTIMONIAL_IMAGE_URLS ?? '',
+  });
+}
+
+/** Comments and needless whitespace out; enough for two small hand-written stylesheets. */
+function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+const PAGES: {
+  path: string;
+  page: MarketingPage;
+  seo: 'home' | 'discovery' | 'busyMumBlueprint';
+}[] = [
+  { path: '/', page: 'home', seo: 'home' },
+  { path: '/discovery', page: 'discovery', seo: 'discovery' },
+  { path: '/busy-mum-blueprint', page: 'busy-mum-blueprint', seo: 'busyMumBlueprint' },
+];
+
+const brand = brandFromEnv(process.env);
+const pages = PAGES.map(({ path, page, seo }) => ({
+  path,
+  page,
+  seo,
+  html: renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <Site page={page} brand={brand} assetBase={DEFAULT_ASSET_BASE} readUtm={() => undefined} />
+    </MemoryRouter>,
+  ),
+}));
+
+const css = minifyCss(
+  [
+    readFileSync(join(root, '../packages/ui/src/styles.css'), 'utf8'),
+    readFileSync(join(root, 'src/marketing.css'), 'utf8'),
+    // Until the remote takes over the prerendered page, the shell's loading spinner stays out of sight.
+    `#${PRERENDER_HOST_ID} ~ #root > .ui-page-spinner { display: none; }`,
+  ].join('\n'),
+);
+
+mkdirSync(join(dist, 'prerender'), { recursive: true });
+writeFileSync(
+  join(dist, PRERENDER_MANIFEST),
+  JSON.stringify({
+    version: 1,
+    hostId: PRERENDER_HOST_ID,
+    assetBase: DEFAULT_ASSET_BASE,
+    brand,
+    css,
+    pages,
+  }),
+);
+cpSync(join(root, 'assets/img'), join(dist, 'img'), { recursive: true });
+console.log(
+  `prerendered ${pages.map((p) => `${p.path} (${(p.html.length / 1024).toFixed(1)} KB)`).join(', ')}; critical CSS ${(css.length / 1024).toFixed(1)} KB`,
+);

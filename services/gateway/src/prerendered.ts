@@ -1,0 +1,197 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+import { z } from 'zod';
+import {
+  SESSION_INDICATOR_COOKIE,
+  brandConfigSchema,
+  normalizePath,
+  pageMetadata,
+} from '@wellness/contracts';
+import type { BrandConfig, PageMetadata, RemoteConfig } from '@wellness/contracts';
+import type { GatewayConfig } from './config';
+
+/**
+ * Prerendered marketing pages (issue 4). mf-marketing's build renders `/`, `/discovery` and
+ * `/busy-mum-blueprint` to HTML (dist/prerender/pages.json: markup + critical CSS, for the brand of
+ * this gateway's environment). Here each page's markup and metadata go into the shell's *current*
+ * index.html, so the shell keeps owning the document, its scripts and routing, and the two deploy
+ * independently. In the browser the shell boots as always, loads only the marketing remote, and the
+ * remote hydrates the markup in place.
+ *
+ * The plain shell document is served instead whenever the prerender cannot be trusted to match:
+ * no or unreadable manifest, a brand other than this gateway's, the marketing remote served from
+ * elsewhere (REMOTE_MF_MARKETING_URL), or `/` requested by a signed-in visitor (her dashboard).
+ */
+const manifestSchema = z.object({
+  version: z.literal(1),
+  hostId: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  brand: brandConfigSchema,
+  css: z.string(),
+  pages: z.array(
+    z.object({
+      path: z.string(),
+      page: z.string(),
+      seo: z.enum(['home', 'discovery', 'busyMumBlueprint']),
+      html: z.string(),
+    }),
+  ),
+});
+type Manifest = z.infer<typeof manifestSchema>;
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head tags the shell's head manager also writes (`data-head`, so it replaces them on navigation). */
+export function headTags(meta: PageMetadata, origin: string, siteName: string): string {
+  const url = `${origin}${meta.path}`;
+  const name = (key: string, content: string) =>
+    `<meta name="${key}" content="${escapeHtml(content)}" data-head="">`;
+  const prop = (key: string, content: string) =>
+    `<meta property="${key}" content="${escapeHtml(content)}" data-head="">`;
+  const json = JSON.stringify(meta.structuredData).replace(/</g, '\\u003c');
+  return [
+    name('description', meta.description),
+    name('robots', meta.robots),
+    prop('og:title', meta.title),
+    prop('og:description', meta.description),
+    prop('og:type', meta.ogType),
+    prop('og:url', url),
+    prop('og:site_name', siteName),
+    name('twitter:card', 'summary_large_image'),
+    name('twitter:title', meta.title),
+    name('twitter:description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" data-head="">`,
+    `<script type="application/ld+json" data-head="">${json}</script>`,
+  ].join('');
+}
+
+/** An inline icon: no extra request, and no 404 for /favicon.ico. */
+const FAVICON = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#2f6b5a"/><circle cx="16" cy="11" r="5" fill="#faf7f2"/><path d="M8 27c1-6 4-9 8-9s7 3 8 9z" fill="#faf7f2"/></svg>',
+)}">`;
+
+/** The shell's index.html with one page's metadata, critical CSS and markup. */
+export function composeDocument(
+  shellHtml: string,
+  manifest: Manifest,
+  page: Manifest['pages'][number],
+  brand: BrandConfig,
+  origin: string,
+): string {
+  const meta = pageMetadata(page.seo, brand, origin);
+  const head = `${headTags(meta, origin, brand.businessName)}${FAVICON}<style data-critical="">${manifest.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const host = `<div id="${manifest.hostId}" data-page="${escapeHtml(page.page)}">${page.html}</div>`;
+  let html = shellHtml.replace(
+    /<title>[\s\S]*?<\/title>/i,
+    `<title>${escapeHtml(meta.title)}</title>`,
+  );
+  // The prerendered page works without JavaScript: the shell's "needs JavaScript" notice does not apply.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
+  html = html.replace(/<\/head>/i, `${head}</head>`);
+  html = deferScriptsPastFirstPaint(html);
+  return html.replace(/<div id="root">/i, `${host}<div id="root">`);
+}
+
+/**
+ * The content is already in the HTML, so the shell's scripts wait until the browser has painted it:
+ * the deferred `<script src>` tags become one inline loader that appends them, in order, after the
+ * first frame. The page renders without competing with ~200 KB of JavaScript for the network.
+ */
+export function deferScriptsPastFirstPaint(html: string): string {
+  const sources: string[] = [];
+  const stripped = html.replace(
+    /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/gi,
+    (tag, src: string) => {
+      if (!/\bdefer\b/i.test(tag)) return tag;
+      sources.push(src);
+      return '';
+    },
+  );
+  if (!sources.length) return html;
+  const loader = `<script>(function(s){function go(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)})})(${JSON.stringify(sources).replace(/</g, '\\u003c')})</script>`;
+  return stripped.replace(/<\/body>/i, `${loader}</body>`);
+}
+
+function sameBrand(a: BrandConfig, b: BrandConfig): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof BrandConfig>;
+  return [...keys].every((k) => (a[k] ?? '') === (b[k] ?? ''));
+}
+
+export interface PrerenderedPages {
+  /** The composed document for a path, or null when the plain shell should be served. */
+  documentFor(path: string, cookieHeader: string | undefined): string | null;
+}
+
+const hasIndicator = (cookieHeader: string | undefined) =>
+  !!cookieHeader &&
+  cookieHeader.split(';').some((c) => c.trim().startsWith(`${SESSION_INDICATOR_COOKIE}=`));
+
+export function createPrerenderedPages(
+  config: GatewayConfig,
+  servedBrand: RemoteConfig['brand'],
+  warn: (message: string) => void = (message) => console.warn(`[gateway] ${message}`),
+): PrerenderedPages {
+  const brand = brandConfigSchema.parse(servedBrand);
+  const shellIndex = join(config.STATIC_ROOT, 'shell', 'dist', 'index.html');
+  const manifestFile = join(config.STATIC_ROOT, 'mf-marketing', 'dist', 'prerender', 'pages.json');
+  const origin = new URL(config.APP_URL).origin;
+  const enabled = !config.REMOTE_MF_MARKETING_URL;
+  let stamp = '';
+  let documents = new Map<string, string>();
+  let warned = '';
+
+  /** (Re)composes when either build changed since last time: a redeploy needs no gateway restart. */
+  function refresh(): void {
+    let next: string;
+    try {
+      next = `${statSync(shellIndex).mtimeMs}:${statSync(manifestFile).mtimeMs}`;
+    } catch {
+      stamp = '';
+      documents = new Map();
+      return;
+    }
+    if (next === stamp) return;
+    stamp = next;
+    documents = new Map();
+    try {
+      const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+      if (!sameBrand(manifest.brand, brand)) {
+        if (warned !== stamp)
+          warn(
+            'mf-marketing was prerendered for another brand than this gateway serves: serving the plain shell. Rebuild mf-marketing with the same brand variables.',
+          );
+        warned = stamp;
+        return;
+      }
+      const shellHtml = readFileSync(shellIndex, 'utf8');
+      if (!/<div id="root">/i.test(shellHtml)) return;
+      for (const page of manifest.pages)
+        documents.set(page.path, composeDocument(shellHtml, manifest, page, brand, origin));
+    } catch (error) {
+      warn(`prerendered pages unusable: ${(error as Error).message}`);
+    }
+  }
+
+  return {
+    documentFor(path, cookieHeader) {
+      if (!enabled) return null;
+      const normalized = normalizePath(path);
+      if (normalized === '/' && hasIndicator(cookieHeader)) return null;
+      refresh();
+      return documents.get(normalized) ?? null;
+    },
+  };
+}
+
+/** Express middleware: GET/HEAD of a prerendered path answers the composed document. */
+export function servePrerendered(pages: PrerenderedPages) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const document = pages.documentFor(req.path, req.headers.cookie);
+    if (!document) return next();
+    res.setHeader('cache-control', 'no-cache');
+    res.setHeader('vary', 'Cookie');
+    res.status(200).type('html').send(document);
+  };
+}

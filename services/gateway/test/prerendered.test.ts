@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_BRAND } from '@wellness/contracts';
+import { configSchema } from '../src/config';
+import { createPrerenderedPages, deferScriptsPastFirstPaint } from '../src/prerendered';
+import { robotsTxt, sitemapXml } from '../src/seo-files';
+
+const SHELL =
+  '<!doctype html><html><head><title>Shell</title><script defer="defer" src="/main.abc.js"></script></head><body><noscript>needs JS</noscript><div id="root"></div></body></html>';
+
+function fixture(brand = DEFAULT_BRAND) {
+  const root = mkdtempSync(join(tmpdir(), 'prerendered-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), SHELL);
+  mkdirSync(join(root, 'mf-marketing', 'dist', 'prerender'), { recursive: true });
+  writeFileSync(
+    join(root, 'mf-marketing', 'dist', 'prerender', 'pages.json'),
+    JSON.stringify({
+      version: 1,
+      hostId: 'mk-ssr',
+      brand,
+      css: '.mk{color:red}',
+      pages: [
+        { path: '/', page: 'home', seo: 'home', html: '<h1>Transform Your Life</h1>' },
+        { path: '/discovery', page: 'discovery', seo: 'discovery', html: '<h1>Book</h1>' },
+      ],
+    }),
+  );
+  return root;
+}
+
+const config = (root: string, extra: Record<string, string> = {}) =>
+  configSchema.parse({
+    STATIC_ROOT: root,
+    APP_URL: 'https://coach.example',
+    AUTH_URL: 'http://127.0.0.1:1',
+    CRM_URL: 'http://127.0.0.1:1',
+    CHECKIN_URL: 'http://127.0.0.1:1',
+    NOTIFICATION_URL: 'http://127.0.0.1:1',
+    ...extra,
+  });
+
+describe('prerendered marketing documents', () => {
+  it('puts the page markup, metadata and critical CSS into the shell document', () => {
+    const root = fixture();
+    const pages = createPrerenderedPages(config(root), DEFAULT_BRAND);
+    const html = pages.documentFor('/', undefined)!;
+    expect(html).toContain(`<title>${DEFAULT_BRAND.businessName} | Women's Wellness Coaching`);
+    expect(html).toContain(
+      '<div id="mk-ssr" data-page="home"><h1>Transform Your Life</h1></div><div id="root">',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://coach.example/" data-head="">');
+    expect(html).toContain('<meta name="robots" content="index, follow" data-head="">');
+    expect(html).toContain('<style data-critical="">.mk{color:red}</style>');
+    expect(html).toContain('application/ld+json');
+    expect(html).not.toContain('needs JS');
+    expect(html).not.toContain('<script defer="defer" src="/main.abc.js">');
+    expect(html).toContain('["/main.abc.js"]');
+    expect(pages.documentFor('/discovery/', undefined)).toContain('data-page="discovery"');
+    expect(pages.documentFor('/auth', undefined)).toBeNull();
+  });
+
+  it('serves the plain shell when it cannot trust the prerender', () => {
+    const root = fixture();
+    const warn = jest.fn();
+    expect(
+      createPrerenderedPages(
+        config(root),
+        { ...DEFAULT_BRAND, coachName: 'Zoe' },
+        warn,
+      ).documentFor('/', undefined),
+    ).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/another brand/));
+    expect(
+      createPrerenderedPages(
+        config(root, { REMOTE_MF_MARKETING_URL: 'https://cdn.example/mf-manifest.json' }),
+        DEFAULT_BRAND,
+      ).documentFor('/', undefined),
+    ).toBeNull();
+    const pages = createPrerenderedPages(config(root), DEFAULT_BRAND);
+    expect(pages.documentFor('/', 'a=1; wellness_signed_in=1')).toBeNull();
+    expect(pages.documentFor('/discovery', 'wellness_signed_in=1')).not.toBeNull();
+    expect(
+      createPrerenderedPages(config(join(root, 'missing')), DEFAULT_BRAND).documentFor(
+        '/',
+        undefined,
+      ),
+    ).toBeNull();
+  });
+
+  it('loads deferred scripts after the first paint, in order', () => {
+    const html = deferScriptsPastFirstPaint(
+      '<head><script defer src="/a.js"></script><script src="/b.js"></script></head><body></body>',
+    );
+    expect(html).toContain('<script src="/b.js"></script>');
+    expect(html).not.toContain('defer src="/a.js"');
+    expect(html).toMatch(/requestAnimationFrame[\s\S]*\["\/a\.js"\]\)<\/script><\/body>/);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('list the indexable pages on the public origin', () => {
+    expect(robotsTxt('https://coach.example')).toContain(
+      'Sitemap: https://coach.example/sitemap.xml',
+    );
+    const xml = sitemapXml('https://coach.example');
+    expect(xml).toContain('<loc>https://coach.example/</loc>');
+    expect(xml).toContain('<loc>https://coach.example/discovery</loc>');
+    expect(xml).toContain('<loc>https://coach.example/busy-mum-blueprint</loc>');
+    expect(xml).not.toContain('/auth');
+  });
+});
