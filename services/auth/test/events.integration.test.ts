@@ -104,6 +104,43 @@ describe('transactional outbox', () => {
   });
 });
 
+describe('relay wake-up', () => {
+  it('publishes a committed event within moments through LISTEN/NOTIFY, without waiting for a poll', async () => {
+    const redis = createRedis(TEST_REDIS_URL, { failFast: true });
+    const prefix = testQueuePrefix('notify');
+    const relay = new OutboxRelay({
+      databaseUrl: auth.database.url,
+      redis,
+      prefix,
+      logger: log,
+      pollIntervalMs: 60_000,
+    });
+    await relay.start();
+    await relay.wake();
+    try {
+      const committedAt = Date.now();
+      await request(auth.app)
+        .post('/api/auth/register')
+        .send(registration('notify@example.com'))
+        .expect(201);
+      const published = await waitFor(
+        () =>
+          auth.db.outboxEvent.findFirst({
+            where: {
+              publishedAt: { not: null },
+              envelope: { path: ['payload', 'email'], equals: 'notify@example.com' },
+            },
+          }),
+        { timeoutMs: 3000, what: 'the relay to publish without polling' },
+      );
+      expect(published.publishedAt!.getTime() - committedAt).toBeLessThan(2000);
+    } finally {
+      await relay.stop();
+      redis.disconnect();
+    }
+  });
+});
+
 describe('delivery through Redis outages', () => {
   it('keeps the API answering while Redis is down and delivers the event after it returns', async () => {
     const redis = await DisposableRedis.start();

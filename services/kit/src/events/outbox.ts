@@ -18,10 +18,13 @@ export async function recordEvent<T extends EventType>(
   context: EventContext,
 ): Promise<EventEnvelope<T>> {
   const envelope = createEnvelope(type, payload, context);
+  // One round trip: the row, and a NOTIFY that Postgres delivers only if this transaction commits.
   await tx.$executeRaw`
-    INSERT INTO outbox_events (id, type, version, envelope, occurred_at)
-    VALUES (${envelope.id}::uuid, ${envelope.type}, ${envelope.version}, ${JSON.stringify(envelope)}::jsonb, ${envelope.occurredAt}::timestamptz)`;
-  // NOTIFY is transactional: the relay is woken only if and when this transaction commits.
-  await tx.$executeRaw`SELECT pg_notify('outbox_events', '')`;
+    WITH inserted AS (
+      INSERT INTO outbox_events (id, type, version, envelope, occurred_at)
+      VALUES (${envelope.id}::uuid, ${envelope.type}, ${envelope.version}, ${JSON.stringify(envelope)}::jsonb, ${envelope.occurredAt}::timestamptz)
+      RETURNING id
+    )
+    SELECT pg_notify('outbox_events', '') FROM inserted`;
   return envelope;
 }
