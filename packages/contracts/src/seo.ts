@@ -114,3 +114,39 @@ export function pageMetadata(page: SeoPage, brand: BrandConfig, origin = ''): Pa
       };
   }
 }
+
+export type HeadTag =
+  | { tag: 'meta'; attr: 'name' | 'property'; key: string; content: string }
+  | { tag: 'link'; rel: 'canonical'; href: string }
+  | { tag: 'jsonld'; json: string };
+
+/** Every managed head tag of a page: description, robots (exactly one), Open Graph, Twitter, canonical, JSON-LD. */
+export function buildHeadTags(meta: PageMetadata, origin: string, siteName: string): HeadTag[] {
+  const url = `${origin}${meta.path}`;
+  const name = (key: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attr: 'name',
+    key,
+    content,
+  });
+  const prop = (key: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attr: 'property',
+    key,
+    content,
+  });
+  return [
+    name('description', meta.description),
+    name('robots', meta.robots),
+    prop('og:title', meta.title),
+    prop('og:description', meta.description),
+    prop('og:type', meta.ogType),
+    prop('og:url', url),
+    prop('og:site_name', siteName),
+    name('twitter:card', 'summary_large_image'),
+    name('twitter:title', meta.title),
+    name('twitter:description', meta.description),
+    { tag: 'link', rel: 'canonical', href: url },
+    { tag: 'jsonld', json: JSON.stringify(meta.structuredData).replace(/</g, '\\u003c') },
+  ];
+}

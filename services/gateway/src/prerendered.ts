@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import {
+  buildHeadTags,
   SESSION_INDICATOR_COOKIE,
   brandConfigSchema,
   normalizePath,
@@ -44,26 +45,15 @@ const escapeHtml = (s: string) =>
 
 /** The head tags the shell's head manager also writes (`data-head`, so it replaces them on navigation). */
 export function headTags(meta: PageMetadata, origin: string, siteName: string): string {
-  const url = `${origin}${meta.path}`;
-  const name = (key: string, content: string) =>
-    `<meta name="${key}" content="${escapeHtml(content)}" data-head="">`;
-  const prop = (key: string, content: string) =>
-    `<meta property="${key}" content="${escapeHtml(content)}" data-head="">`;
-  const json = JSON.stringify(meta.structuredData).replace(/</g, '\\u003c');
-  return [
-    name('description', meta.description),
-    name('robots', meta.robots),
-    prop('og:title', meta.title),
-    prop('og:description', meta.description),
-    prop('og:type', meta.ogType),
-    prop('og:url', url),
-    prop('og:site_name', siteName),
-    name('twitter:card', 'summary_large_image'),
-    name('twitter:title', meta.title),
-    name('twitter:description', meta.description),
-    `<link rel="canonical" href="${escapeHtml(url)}" data-head="">`,
-    `<script type="application/ld+json" data-head="">${json}</script>`,
-  ].join('');
+  return buildHeadTags(meta, origin, siteName)
+    .map((tag) => {
+      if (tag.tag === 'meta')
+        return `<meta ${tag.attr}="${tag.key}" content="${escapeHtml(tag.content)}" data-head="">`;
+      if (tag.tag === 'link')
+        return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" data-head="">`;
+      return `<script type="application/ld+json" data-head="">${tag.json}</script>`;
+    })
+    .join('');
 }
 
 /** An inline icon: no extra request, and no 404 for /favicon.ico. */

@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND, pageMetadata, SEO_PAGES } from '@wellness/contracts';
-import { buildHeadTags, utilityPageMetadata } from './head';
+import { buildHeadTags } from '@wellness/contracts';
+import { utilityPageMetadata } from './head';
 
 describe('head tags', () => {
   it.each(SEO_PAGES)('%s has title tags, one robots, canonical and JSON-LD', (page) => {
