@@ -32,6 +32,8 @@ function ToastCard({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: str
   }, [toast.open, toast.id, paused, duration, onDismiss]);
 
   const onPointerDown = (e: ReactPointerEvent) => {
+    // Capturing the pointer retargets the click to the toast: its buttons would never get it.
+    if ((e.target as Element).closest('button, a')) return;
     start.current = e.clientX;
     (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
   };

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signInByApi } from '../global/accounts';
+import { DEMO } from '../global/env';
+
+const NOT_FOUND_TITLE = '404 Page Not Found';
+const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';
+
+const dashboardHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+test.describe('routing by role (SPEC §2)', () => {
+  const cases = [
+    // [who, path, where she ends up, the heading of the area shown]
+    ['client', DEMO.client, '/leads', '/dashboard', 'Client Dashboard'],
+    ['client', DEMO.client, '/nutritionist', '/dashboard', 'Client Dashboard'],
+    ['client', DEMO.client, '/messages', '/messages', 'Client Dashboard'],
+    ['nutritionist', DEMO.nutritionist, '/leads', '/dashboard', 'Nutritionist Dashboard'],
+    ['nutritionist', DEMO.nutritionist, '/nutritionist', '/nutritionist', 'Nutritionist Dashboard'],
+    ['coach', DEMO.coach, '/messages', '/messages', 'Coach Dashboard'],
+    ['coach', DEMO.coach, '/leads', '/leads', 'Coach Dashboard'],
+    ['coach', DEMO.coach, '/client-dashboard', '/dashboard', 'Coach Dashboard'],
+  ] as const;
+  for (const [role, email, path, landing, heading] of cases) {
+    test(`a ${role} opening ${path} sees the ${heading} at ${landing}`, async ({ page }) => {
+      await signInByApi(page, email);
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${landing}$`));
+      await expect(dashboardHeading(page, heading)).toBeVisible();
+    });
+  }
+
+  test('/ and /dashboard show each role her own dashboard', async ({ browser }) => {
+    for (const [email, heading] of [
+      [DEMO.coach, 'Coach Dashboard'],
+      [DEMO.client, 'Client Dashboard'],
+      [DEMO.nutritionist, 'Nutritionist Dashboard'],
+    ] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signInByApi(page, email);
+      for (const path of ['/', '/dashboard']) {
+        await page.goto(path);
+        await expect(dashboardHeading(page, heading)).toBeVisible();
+      }
+      await context.close();
+    }
+  });
+
+  test('the API refuses a client the coach data anyway (403)', async ({ page }) => {
+    await signInByApi(page, DEMO.client);
+    expect((await page.request.get('/api/dashboard/summary')).status()).toBe(403);
+    expect((await page.request.get('/api/clients')).status()).toBe(403);
+  });
+});
+
+test.describe('the not-found page', () => {
+  test('an unknown path shows "404 Page Not Found" to an anonymous visitor', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  });
+
+  test('a signed-in route is not found for an anonymous visitor', async ({ page }) => {
+    await page.goto('/leads');
+    await expect(page.getByRole('heading', { name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page when signed in too', async ({ page }) => {
+    await signInByApi(page, DEMO.coach);
+    await page.goto('/no-such-page/at-all');
+    await expect(page.getByRole('heading', { name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+    await expect(dashboardHeading(page, 'Coach Dashboard')).toHaveCount(0);
+  });
+});
+
+test('a spinner shows while the session loads', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('status', { name: 'Loading your session' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Your Account' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Access Your Account' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your session' })).toHaveCount(0);
+});
