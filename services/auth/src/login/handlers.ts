@@ -64,7 +64,7 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: SessionMeta
 export async function currentUser(deps: AuthDeps, token: string | undefined): Promise<CurrentUser> {
   const session = token ? await findLiveSession(deps.db, token) : null;
   if (!session) throw unauthenticated('Not signed in');
-  return toPublicUser(session.user);
+  return session.user;
 }
 
 export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
