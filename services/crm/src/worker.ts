@@ -1,13 +1,13 @@
 import { loadConfig, runWorker } from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
-import { approvalEventHandlers } from './approvals/handlers';
+import { crmEventHandlers } from './events';
 
 const config = loadConfig(configSchema);
 void runWorker({
   service: 'crm',
   config,
   db: createDb(config.DATABASE_URL),
-  handlers: approvalEventHandlers,
+  handlers: crmEventHandlers,
   relay: true,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './dashboard';
+import { roleSchema } from '../roles';
 
 /** CRM API contracts (issue 5): leads pipeline, approvals, clients, team, activity. */
 
@@ -116,6 +117,8 @@ export const approvalSchema = z.object({
   email: z.string(),
   ...person,
   note: z.string().nullable(),
+  /** The role she registered with (added by the crm back end; always sent). */
+  role: roleSchema.optional(),
   status: z.enum(['pending', 'approved', 'rejected']),
   reason: z.string().nullable(),
   createdAt: isoDate,
@@ -228,6 +231,8 @@ export const teamMemberSchema = z.object({
   createdAt: isoDate,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+/** `GET /api/team` answers the whole team (oldest first), not a page. */
+export const teamListSchema = z.array(teamMemberSchema);
 export const teamInvitationSchema = z.object({
   email: z
     .string()

@@ -52,9 +52,9 @@ export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 /** Query of every paged list endpoint: 1-based page, at most 100 rows. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { message: 'page starts at 1' }).default(1),
+  page: z.coerce.number<number | string>().int().min(1, { message: 'page starts at 1' }).default(1),
   pageSize: z.coerce
-    .number()
+    .number<number | string>()
     .int()
     .min(1)
     .max(100, { message: 'pageSize is at most 100' })

@@ -1,14 +1,168 @@
+import { APPROVAL_MESSAGES } from '@wellness/contracts';
+import type { Approval as ApprovalDto, Paged, approvalListQuerySchema } from '@wellness/contracts';
+import { conflict, notFound, recordEvent } from '@wellness/kit';
 import type { EventHandlers } from '@wellness/kit';
-import type { Tx } from '../db';
+import type { z } from 'zod';
+import type { Db, Tx } from '../db';
+import type { Approval } from '../generated/prisma/client';
+import { actorOf, assertRole, eventContextOf, fullName, uuidOrNull } from '../caller';
+import type { Actor, Caller } from '../caller';
+import { recordActivity } from '../activity/repository';
+import {
+  createClient,
+  findClientByEmail,
+  findClientByUserId,
+  lockClientEmail,
+  updateClient,
+} from '../clients/repository';
+import { decidePending, findApproval, listApprovals } from './repository';
+
+type ApprovalListQuery = z.output<typeof approvalListQuerySchema>;
 
 /** Self-registrations wait for the coach's decision in the approvals queue. */
 export const approvalEventHandlers: EventHandlers<Tx> = {
   'user.registered': async (event, tx) => {
-    const { userId, email, firstName, lastName, note } = event.payload;
+    const { userId, email, firstName, lastName, note, role } = event.payload;
     await tx.approval.upsert({
       where: { userId },
-      create: { userId, email, firstName, lastName, note },
+      create: { userId, email: email.toLowerCase(), firstName, lastName, note, role },
       update: {},
     });
   },
 };
+
+export const toApproval = (a: Approval): ApprovalDto => ({
+  id: a.id,
+  userId: a.userId,
+  email: a.email,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  note: a.note,
+  role: a.role,
+  status: a.status,
+  reason: a.reason,
+  createdAt: a.createdAt.toISOString(),
+  decidedAt: a.decidedAt?.toISOString() ?? null,
+});
+
+/** Coach only: registrations in one status (pending by default), newest first. */
+export async function approvalsList(
+  db: Db,
+  caller: Caller,
+  query: ApprovalListQuery,
+): Promise<Paged<ApprovalDto>> {
+  assertRole(caller, 'coach');
+  const { items, total } = await listApprovals(db, query);
+  return { items: items.map(toApproval), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * An approved client becomes a client record (active, her account linked, coached by the deciding
+ * coach); if a record with her email exists (say, from a converted lead) it is linked instead.
+ * An approved coach or nutritionist joins the team as an active member.
+ */
+async function admit(tx: Tx, approval: Approval, actor: Actor) {
+  const email = approval.email.toLowerCase();
+  if (approval.role !== 'client') {
+    const member = await tx.teamMember.upsert({
+      where: { email },
+      create: {
+        userId: approval.userId,
+        email,
+        firstName: approval.firstName,
+        lastName: approval.lastName,
+        role: approval.role,
+        status: 'active',
+      },
+      update: { userId: approval.userId },
+    });
+    await recordActivity(tx, {
+      subjectType: 'team',
+      subjectId: member.id,
+      kind: 'joined',
+      summary: `${fullName(approval)} joined the team as ${approval.role}`,
+      actor,
+    });
+    return;
+  }
+  await lockClientEmail(tx, email);
+  if (await findClientByUserId(tx, approval.userId)) return;
+  const existing = await findClientByEmail(tx, email);
+  const client = existing
+    ? await updateClient(tx, existing.id, {
+        userId: existing.userId ?? approval.userId,
+        status: 'active',
+        coachUserId: existing.coachUserId ?? uuidOrNull(actor.userId),
+      })
+    : await createClient(tx, {
+        userId: approval.userId,
+        email,
+        firstName: approval.firstName,
+        lastName: approval.lastName,
+        status: 'active',
+        coachUserId: uuidOrNull(actor.userId),
+      });
+  await recordActivity(tx, {
+    subjectType: 'client',
+    subjectId: client.id,
+    kind: existing ? 'account_linked' : 'created',
+    summary: existing
+      ? 'Registration approved; her account is linked to this record'
+      : 'Client created from an approved registration',
+    actor,
+  });
+}
+
+/**
+ * Coach only: approves or rejects a registration. In one transaction: the decision (only if still
+ * pending: deciding twice, or two coaches at once, has exactly one effect and the other gets 409),
+ * the client record for an approval, the timeline entry, and `approval.decided` in the outbox
+ * (auth updates the account; notification emails her).
+ */
+export async function decideRegistration(
+  db: Db,
+  caller: Caller,
+  id: string,
+  decision: { decision: 'approved' } | { decision: 'rejected'; reason?: string },
+): Promise<ApprovalDto> {
+  assertRole(caller, 'coach');
+  const actor = await actorOf(db, caller);
+  const reason = decision.decision === 'rejected' ? decision.reason || null : null;
+  return db.$transaction(async (tx) => {
+    const decided = await decidePending(tx, id, {
+      status: decision.decision,
+      reason,
+      decidedAt: new Date(),
+      decidedByUserId: uuidOrNull(caller.identity.userId),
+    });
+    const approval = await findApproval(tx, id);
+    if (!approval) throw notFound('Registration');
+    if (!decided) throw conflict(APPROVAL_MESSAGES.alreadyDecided);
+
+    if (decision.decision === 'approved') await admit(tx, approval, actor);
+    await recordActivity(tx, {
+      subjectType: 'approval',
+      subjectId: id,
+      kind: decision.decision,
+      summary:
+        decision.decision === 'approved'
+          ? `Registration of ${fullName(approval)} approved`
+          : `Registration of ${fullName(approval)} rejected` + (reason ? `: ${reason}` : ''),
+      actor,
+    });
+    await recordEvent(
+      tx,
+      'approval.decided',
+      {
+        userId: approval.userId,
+        email: approval.email,
+        firstName: approval.firstName,
+        lastName: approval.lastName,
+        decision: decision.decision,
+        ...(reason ? { reason } : {}),
+      },
+      eventContextOf(caller),
+    );
+    return toApproval(approval);
+  });
+}

@@ -1,51 +1,198 @@
-import type { Db } from '../db';
-import type { Prisma } from '../generated/prisma/client';
+import type { ClientStatus } from '@wellness/contracts';
+import type { Db, Tx } from '../db';
+import { Prisma } from '../generated/prisma/client';
+import { nameOrEmailContains, searchTerms, whereAll } from '../search';
 
-export interface ClientListQuery {
+export type ClientSort = 'name' | '-name' | 'joined' | '-joined' | 'lastCheckIn' | '-lastCheckIn';
+
+export interface ClientFilter {
   search?: string;
-  status?: string;
-  nutritionistUserId?: string;
+  status?: ClientStatus;
+  /** A nutritionist's user id, or `none` for clients without one. */
+  nutritionist?: string;
+  /** Inclusive day range (YYYY-MM-DD, UTC). */
+  joinedFrom?: string;
+  joinedTo?: string;
+  lastCheckInBefore?: string;
+  sort: ClientSort;
   page: number;
   pageSize: number;
 }
 
-const summaryFields = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  status: true,
-} as const;
-
-export async function listClients(db: Db, query: ClientListQuery) {
-  const where: Prisma.ClientWhereInput = {
-    ...(query.status ? { status: query.status as Prisma.EnumClientStatusFilter['equals'] } : {}),
-    ...(query.nutritionistUserId ? { nutritionistUserId: query.nutritionistUserId } : {}),
-    ...(query.search
-      ? {
-          OR: ['firstName', 'lastName', 'email'].map((field) => ({
-            [field]: { contains: query.search, mode: 'insensitive' as const },
-          })),
-        }
-      : {}),
-  };
-  const [items, total] = await Promise.all([
-    db.client.findMany({
-      where,
-      select: summaryFields,
-      orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }],
-      skip: (query.page - 1) * query.pageSize,
-      take: query.pageSize,
-    }),
-    db.client.count({ where }),
-  ]);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+/** A client with her nutritionist's name (left-joined from the team). */
+export interface ClientRowData {
+  id: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  status: ClientStatus;
+  joinedAt: Date;
+  lastCheckInAt: Date | null;
+  nutritionistUserId: string | null;
+  nutritionistFirstName: string | null;
+  nutritionistLastName: string | null;
 }
 
-export function findClientByUserId(db: Db, userId: string) {
+// Each sort is served by an index: (last_name, first_name, id), (joined_at, id) and
+// (last_check_in_at ASC NULLS FIRST, id), read forwards or backwards.
+const ORDER: Record<ClientSort, Prisma.Sql> = {
+  name: Prisma.sql`c.last_name ASC, c.first_name ASC, c.id ASC`,
+  '-name': Prisma.sql`c.last_name DESC, c.first_name DESC, c.id DESC`,
+  joined: Prisma.sql`c.joined_at ASC, c.id ASC`,
+  '-joined': Prisma.sql`c.joined_at DESC, c.id DESC`,
+  lastCheckIn: Prisma.sql`c.last_check_in_at ASC NULLS FIRST, c.id ASC`,
+  '-lastCheckIn': Prisma.sql`c.last_check_in_at DESC NULLS LAST, c.id DESC`,
+};
+/** The same orders over a page's output columns (re-sorting the page's few rows is free). */
+const PAGE_ORDER: Record<ClientSort, Prisma.Sql> = {
+  name: Prisma.sql`p."lastName" ASC, p."firstName" ASC, p.id ASC`,
+  '-name': Prisma.sql`p."lastName" DESC, p."firstName" DESC, p.id DESC`,
+  joined: Prisma.sql`p."joinedAt" ASC, p.id ASC`,
+  '-joined': Prisma.sql`p."joinedAt" DESC, p.id DESC`,
+  lastCheckIn: Prisma.sql`p."lastCheckInAt" ASC NULLS FIRST, p.id ASC`,
+  '-lastCheckIn': Prisma.sql`p."lastCheckInAt" DESC NULLS LAST, p.id DESC`,
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+function conditions(filter: ClientFilter): Prisma.Sql[] {
+  const where = nameOrEmailContains('c', searchTerms(filter.search));
+  if (filter.status) where.push(Prisma.sql`c.status = ${filter.status}::"ClientStatus"`);
+  if (filter.nutritionist === 'none') where.push(Prisma.sql`c.nutritionist_user_id IS NULL`);
+  else if (filter.nutritionist)
+    where.push(Prisma.sql`c.nutritionist_user_id = ${filter.nutritionist}::uuid`);
+  if (filter.joinedFrom) where.push(Prisma.sql`c.joined_at >= ${startOfDay(filter.joinedFrom)}`);
+  if (filter.joinedTo)
+    where.push(
+      Prisma.sql`c.joined_at < ${new Date(startOfDay(filter.joinedTo).getTime() + DAY_MS)}`,
+    );
+  if (filter.lastCheckInBefore)
+    where.push(
+      Prisma.sql`(c.last_check_in_at IS NULL OR c.last_check_in_at < ${startOfDay(filter.lastCheckInBefore)})`,
+    );
+  return where;
+}
+
+const ROW_COLUMNS = Prisma.sql`
+  c.id, c.user_id AS "userId", c.first_name AS "firstName", c.last_name AS "lastName", c.email,
+  c.phone, c.status::text AS status, c.joined_at AS "joinedAt", c.last_check_in_at AS "lastCheckInAt",
+  c.nutritionist_user_id AS "nutritionistUserId", n.first_name AS "nutritionistFirstName",
+  n.last_name AS "nutritionistLastName"`;
+
+/**
+ * A page of the client table (rows with nutritionist names) and the total, in one statement and
+ * one round trip: the count, with the page joined to it laterally (no page rows past the end: one
+ * row carrying just the total).
+ */
+export async function listClients(db: Db, filter: ClientFilter) {
+  const where = whereAll(conditions(filter));
+  const rows = await db.$queryRaw<(ClientRowData & { total: number })[]>`
+    SELECT p.*, t.total
+    FROM (SELECT count(*)::int AS total FROM clients c ${where}) t
+    LEFT JOIN LATERAL (
+      SELECT ${ROW_COLUMNS}
+      FROM clients c LEFT JOIN team_members n ON n.user_id = c.nutritionist_user_id
+      ${where}
+      ORDER BY ${ORDER[filter.sort]}
+      LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}
+    ) p ON true
+    ORDER BY ${PAGE_ORDER[filter.sort]}`;
+  const total = rows[0]?.total ?? 0;
+  const items: ClientRowData[] = rows
+    .filter((row) => row.id !== null)
+    .map(({ total: _total, ...row }) => row);
+  return { items, total };
+}
+
+/** The rows of an export, in name order. */
+export function clientsByIds(db: Db, ids: string[]) {
+  return db.$queryRaw<ClientRowData[]>`
+    SELECT ${ROW_COLUMNS}
+    FROM clients c LEFT JOIN team_members n ON n.user_id = c.nutritionist_user_id
+    WHERE c.id = ANY(${ids}::uuid[])
+    ORDER BY ${ORDER.name}`;
+}
+
+export function findClient(db: Db | Tx, id: string) {
+  return db.client.findUnique({ where: { id } });
+}
+
+export function findClientByUserId(db: Db | Tx, userId: string) {
   return db.client.findUnique({ where: { userId } });
 }
 
-export function findTeamMemberByUserId(db: Db, userId: string) {
+export function findClientByEmail(db: Db | Tx, email: string) {
+  return db.client.findUnique({ where: { email } });
+}
+
+export function findTeamMemberByUserId(db: Db | Tx, userId: string) {
   return db.teamMember.findUnique({ where: { userId } });
+}
+
+/** Team members by user id (for names on rows and profiles). */
+export async function teamMembersByUserId(db: Db | Tx, userIds: (string | null)[]) {
+  const ids = [...new Set(userIds.filter((id): id is string => !!id))];
+  if (!ids.length) return new Map<string, { firstName: string; lastName: string }>();
+  const members = await db.teamMember.findMany({
+    where: { userId: { in: ids } },
+    select: { userId: true, firstName: true, lastName: true },
+  });
+  return new Map(members.map((m) => [m.userId!, { firstName: m.firstName, lastName: m.lastName }]));
+}
+
+/**
+ * Serialises the creation of a client for one email inside the caller's transaction (released at
+ * commit): converting a lead and approving a registration of the same person never make two.
+ */
+export async function lockClientEmail(tx: Tx, email: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`client:${email}`}, 0))`;
+}
+
+/** Locks the client's row until the transaction ends. */
+export async function lockClient(tx: Tx, id: string) {
+  await tx.$queryRaw`SELECT id FROM clients WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.client.findUnique({ where: { id } });
+}
+
+export function createClient(tx: Tx, data: Prisma.ClientUncheckedCreateInput) {
+  return tx.client.create({ data });
+}
+
+export function updateClient(tx: Tx, id: string, data: Prisma.ClientUncheckedUpdateInput) {
+  return tx.client.update({ where: { id }, data });
+}
+
+/** Sets the nutritionist of those clients that have another; returns what each had before. */
+export function assignMany(tx: Tx, ids: string[], nutritionistUserId: string | null) {
+  return tx.$queryRaw<{ id: string; before: string | null }[]>`
+    UPDATE clients c SET nutritionist_user_id = ${nutritionistUserId}::uuid, updated_at = now()
+    FROM (SELECT id, nutritionist_user_id AS before FROM clients
+          WHERE id = ANY(${ids}::uuid[])
+            AND nutritionist_user_id IS DISTINCT FROM ${nutritionistUserId}::uuid
+          FOR UPDATE) old
+    WHERE c.id = old.id
+    RETURNING c.id, old.before::text AS before`;
+}
+
+/** Sets the status of those clients that have another; returns what each had before. */
+export function setStatusMany(tx: Tx, ids: string[], status: ClientStatus) {
+  return tx.$queryRaw<{ id: string; before: ClientStatus }[]>`
+    UPDATE clients c SET status = ${status}::"ClientStatus", updated_at = now()
+    FROM (SELECT id, status AS before FROM clients
+          WHERE id = ANY(${ids}::uuid[]) AND status <> ${status}::"ClientStatus"
+          FOR UPDATE) old
+    WHERE c.id = old.id
+    RETURNING c.id, old.before::text AS before`;
+}
+
+/** Unassigns every client of a nutritionist; returns their ids. */
+export async function unassignAllOf(tx: Tx, nutritionistUserId: string): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    UPDATE clients SET nutritionist_user_id = NULL, updated_at = now()
+    WHERE nutritionist_user_id = ${nutritionistUserId}::uuid
+    RETURNING id`;
+  return rows.map((row) => row.id);
 }

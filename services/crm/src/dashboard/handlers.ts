@@ -1,9 +1,28 @@
-import type { CoachDashboardSummary } from '@wellness/contracts';
+import type { Activity, CoachDashboardSummary } from '@wellness/contracts';
 import type { Db } from '../db';
-import { countSummary } from './repository';
+import { assertRole } from '../caller';
+import type { Caller } from '../caller';
+import { leadCreatedActivity } from '../leads/handlers';
+import { countSummary, latestActivities, latestLeads } from './repository';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
+const RECENT = 20;
 
 export function coachSummary(db: Db, now = new Date()): Promise<CoachDashboardSummary> {
   return countSummary(db, new Date(now.getTime() - WEEK_MS));
+}
+
+/**
+ * Coach only: the latest things that happened across leads, clients, registrations and the team,
+ * newest first. New leads come from their creation time (see leadCreatedActivity).
+ */
+export async function recentActivity(db: Db, caller: Caller): Promise<Activity[]> {
+  assertRole(caller, 'coach');
+  const [activities, leads] = await Promise.all([
+    latestActivities(db, RECENT),
+    latestLeads(db, RECENT),
+  ]);
+  return [...activities, ...leads.map(leadCreatedActivity)]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, RECENT);
 }

@@ -1,5 +1,7 @@
 import type { Db } from '../db';
 
+export { latestActivities } from '../activity/repository';
+
 export async function countSummary(db: Db, since: Date) {
   const [activeClients, newLeadsThisWeek, pendingApprovals, byStatus] = await Promise.all([
     db.client.count({ where: { status: 'active' } }),
@@ -9,4 +11,12 @@ export async function countSummary(db: Db, since: Date) {
   ]);
   const leadsByStatus = Object.fromEntries(byStatus.map((row) => [row.status, row._count._all]));
   return { activeClients, newLeadsThisWeek, pendingApprovals, leadsByStatus };
+}
+
+export function latestLeads(db: Db, limit: number) {
+  return db.lead.findMany({
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    select: { id: true, firstName: true, lastName: true, source: true, createdAt: true },
+  });
 }

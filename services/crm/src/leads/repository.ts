@@ -1,0 +1,63 @@
+import type { LeadStatus } from '@wellness/contracts';
+import type { Db, Tx } from '../db';
+import { Prisma } from '../generated/prisma/client';
+import { nameOrEmailContains, searchTerms, whereAll } from '../search';
+
+export interface LeadFilter {
+  search?: string;
+  status?: LeadStatus;
+  source?: string;
+  sort: 'newest' | 'oldest';
+  page: number;
+  pageSize: number;
+}
+
+export interface LeadRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  status: LeadStatus;
+  source: string;
+  lostReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A page of leads: one query for the rows, one for the total (run side by side). */
+export async function listLeads(db: Db, filter: LeadFilter) {
+  const conditions = nameOrEmailContains('l', searchTerms(filter.search));
+  if (filter.status) conditions.push(Prisma.sql`l.status = ${filter.status}::"LeadStatus"`);
+  if (filter.source) conditions.push(Prisma.sql`l.source = ${filter.source}`);
+  const where = whereAll(conditions);
+  const order =
+    filter.sort === 'oldest'
+      ? Prisma.sql`l.created_at ASC, l.id ASC`
+      : Prisma.sql`l.created_at DESC, l.id DESC`;
+  const [items, counted] = await Promise.all([
+    db.$queryRaw<LeadRow[]>`
+      SELECT l.id, l.first_name AS "firstName", l.last_name AS "lastName", l.email, l.phone,
+             l.status::text AS status, l.source, l.lost_reason AS "lostReason",
+             l.created_at AS "createdAt", l.updated_at AS "updatedAt"
+      FROM leads l ${where}
+      ORDER BY ${order}
+      LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`,
+    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM leads l ${where}`,
+  ]);
+  return { items, total: counted[0]?.total ?? 0 };
+}
+
+export function findLead(db: Db | Tx, id: string) {
+  return db.lead.findUnique({ where: { id } });
+}
+
+/** Locks the lead's row until the transaction ends (changes to one lead are serialised). */
+export async function lockLead(tx: Tx, id: string) {
+  await tx.$queryRaw`SELECT id FROM leads WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.lead.findUnique({ where: { id } });
+}
+
+export function updateLead(tx: Tx, id: string, data: Prisma.LeadUncheckedUpdateInput) {
+  return tx.lead.update({ where: { id }, data });
+}
