@@ -19,7 +19,7 @@ export function buildCrmService(config: CrmConfig, db: Db) {
       leadRoutes(app, db);
       approvalRoutes(app, db);
       teamRoutes(app, db);
-      discoveryRoutes(app, db, runtime, config.QUEUE_PREFIX);
+      discoveryRoutes(app, db, runtime, config);
     },
   });
 }

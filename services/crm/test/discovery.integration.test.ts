@@ -1,11 +1,6 @@
 import request from 'supertest';
 import { DISCOVERY_MESSAGES, EVENT_CATALOGUE } from '@wellness/contracts';
-import {
-  TEST_IDENTITY_SECRET,
-  TEST_REDIS_URL,
-  createTestDatabase,
-  testQueuePrefix,
-} from '@wellness/kit/src/testing';
+import { createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import { buildCrmService } from '../src/app';
 import { configSchema } from '../src/config';
@@ -19,22 +14,14 @@ let db: Db;
 let service: ReturnType<typeof buildCrmService>;
 
 beforeAll(async () => {
-  process.env.DISCOVERY_RATE_LIMIT = String(RATE_LIMIT);
   database = await createTestDatabase('crm');
-  const config = configSchema.parse({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    QUEUE_PREFIX: testQueuePrefix('crm'),
-    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-  });
+  const config = configSchema.parse(
+    testServiceEnv('crm', database.url, { DISCOVERY_RATE_LIMIT: String(RATE_LIMIT) }),
+  );
   db = createDb(config.DATABASE_URL);
   service = buildCrmService(config, db);
 });
 afterAll(async () => {
-  delete process.env.DISCOVERY_RATE_LIMIT;
   await service.close();
   await database.drop();
 });

@@ -1,32 +1,27 @@
 import type { Express } from 'express';
-import { z } from 'zod';
 import { discoveryRequestSchema } from '@wellness/contracts';
 import { FailureLimiter } from '@wellness/kit';
 import type { ServiceRuntime } from '@wellness/kit';
+import type { CrmConfig } from '../config';
 import type { Db } from '../db';
 import { assertDiscoveryAllowed, submitDiscovery } from './handlers';
 import type { DiscoveryDeps } from './handlers';
-
-/** DISCOVERY_RATE_LIMIT submissions per client address every DISCOVERY_RATE_WINDOW_SECONDS. */
-export const discoveryEnvSchema = z.object({
-  DISCOVERY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  DISCOVERY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-});
 
 export function discoveryRoutes(
   app: Express,
   db: Db,
   runtime: Pick<ServiceRuntime, 'redis'>,
-  prefix: string,
-  env: Record<string, string | undefined> = process.env,
+  config: Pick<
+    CrmConfig,
+    'QUEUE_PREFIX' | 'DISCOVERY_RATE_LIMIT' | 'DISCOVERY_RATE_WINDOW_SECONDS'
+  >,
 ) {
-  const settings = discoveryEnvSchema.parse(env);
   const deps: DiscoveryDeps = {
     db,
-    limiter: new FailureLimiter(runtime.redis, prefix),
+    limiter: new FailureLimiter(runtime.redis, config.QUEUE_PREFIX),
     rule: {
-      limit: settings.DISCOVERY_RATE_LIMIT,
-      windowSeconds: settings.DISCOVERY_RATE_WINDOW_SECONDS,
+      limit: config.DISCOVERY_RATE_LIMIT,
+      windowSeconds: config.DISCOVERY_RATE_WINDOW_SECONDS,
     },
   };
 
