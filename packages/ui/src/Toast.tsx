@@ -40,10 +40,12 @@ function ToastCard({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: str
   const onPointerMove = (e: ReactPointerEvent) => {
     if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
   };
-  const onPointerUp = () => {
+  // The distance comes from the event itself: `dx` may not have re-rendered yet on a fast swipe.
+  const onPointerUp = (e: ReactPointerEvent) => {
     if (start.current === null) return;
+    const distance = e.clientX - start.current;
     start.current = null;
-    if (isSwipeDismiss(dx)) onDismiss(toast.id);
+    if (isSwipeDismiss(distance)) onDismiss(toast.id);
     setDx(0);
   };
 
