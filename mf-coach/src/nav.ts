@@ -22,6 +22,15 @@ export const COACH_NAV: readonly NavItem[] = [
   { to: '/profile-settings', label: 'Profile settings' },
 ];
 
+/** The navigation with the pending-approvals count on its item. */
+export function coachNav(pendingApprovals: number | undefined): readonly NavItem[] {
+  return COACH_NAV.map((item) =>
+    item.to === '/pending-approvals' && pendingApprovals
+      ? { ...item, badge: pendingApprovals, badgeLabel: 'waiting' }
+      : item,
+  );
+}
+
 export const COACH_PAGE_TITLES: Record<string, string> = {
   ...Object.fromEntries(
     COACH_NAV.map((n) => [n.to.replace(/^\//, '').replace('cms/clients', 'cms-clients'), n.label]),

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx';
 
@@ -19,11 +20,20 @@ export function Card({
   ...rest
 }: CardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const titleId = useId();
   return (
-    <section className={cx('ui-card', className)} {...rest}>
+    <section
+      className={cx('ui-card', className)}
+      aria-labelledby={title && !rest['aria-label'] ? titleId : undefined}
+      {...rest}
+    >
       {(title || description) && (
         <header className="ui-card__header">
-          {title && <Heading className="ui-card__title">{title}</Heading>}
+          {title && (
+            <Heading id={titleId} className="ui-card__title">
+              {title}
+            </Heading>
+          )}
           {description && <p className="ui-card__description">{description}</p>}
         </header>
       )}

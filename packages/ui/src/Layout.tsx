@@ -5,6 +5,23 @@ import { Button } from './Button';
 export interface NavItem {
   to: string;
   label: string;
+  /** A count shown beside the label (e.g. pending approvals); hidden when 0 or absent. */
+  badge?: number;
+  /** What the count counts, for screen readers: "Pending approvals, 3 waiting". */
+  badgeLabel?: string;
+}
+
+/** The count badge of a navigation item, announced as part of the link's name. */
+function NavBadge({ count, label }: { count?: number; label?: string }) {
+  if (!count) return null;
+  return (
+    <>
+      <span className="ui-nav-badge" aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="ui-visually-hidden">{`, ${count} ${label ?? ''}`.trimEnd()}</span>
+    </>
+  );
 }
 
 export interface DashboardLayoutProps {
@@ -64,7 +81,8 @@ export function DashboardLayout({
                   }
                   aria-current={isNavItemActive(item.to, pathname, false) ? 'page' : undefined}
                 >
-                  {item.label}
+                  <span className="ui-nav-link__label">{item.label}</span>
+                  <NavBadge count={item.badge} label={item.badgeLabel} />
                 </NavLink>
               </li>
             ))}

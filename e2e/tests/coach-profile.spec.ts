@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  createClient,
+  signInAsCoach,
+  expectToast,
+  uniquePerson,
+  openCoachPage,
+} from './coach-support';
+
+/** The name of an active nutritionist on the team (the demo data has one). */
+async function someNutritionist(page: Page): Promise<string> {
+  const response = await page.request.get('/api/team');
+  expect(response.status()).toBe(200);
+  const team = (await response.json()) as {
+    firstName: string;
+    lastName: string;
+    role: string;
+    status: string;
+  }[];
+  const nutritionist = team.find((m) => m.role === 'nutritionist' && m.status === 'active');
+  expect(nutritionist, 'an active nutritionist on the team').toBeDefined();
+  return `${nutritionist!.firstName} ${nutritionist!.lastName}`;
+}
+
+test.describe('coach: client profile', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsCoach(page);
+  });
+
+  test('edit contact details, add a private note, assign a nutritionist', async ({ page }) => {
+    const person = uniquePerson();
+    const clientId = await createClient(page.request, person);
+    const name = `${person.firstName} ${person.lastName}`;
+    const nutritionistName = await someNutritionist(page);
+
+    await openCoachPage(page, `/client-profile/${clientId}`);
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    const contact = page.getByRole('region', { name: 'Contact details' });
+    await expect(contact).toContainText(person.email);
+
+    await contact.getByRole('button', { name: 'Edit details' }).click();
+    await contact.getByLabel('Phone').fill('+44 7700 900456');
+    await contact.getByLabel('Goals').fill('Run a 10k by the autumn');
+    await contact.getByRole('button', { name: 'Save details' }).click();
+    await expectToast(page, 'Contact details saved');
+    await expect(contact).toContainText('+44 7700 900456');
+    await expect(contact).toContainText('Run a 10k by the autumn');
+
+    // Validation at the field: a name cannot be emptied.
+    await contact.getByRole('button', { name: 'Edit details' }).click();
+    await contact.getByLabel('First name').fill('');
+    await contact.getByRole('button', { name: 'Save details' }).click();
+    await expect(contact.getByText('First name is required')).toBeVisible();
+    await contact.getByRole('button', { name: 'Cancel' }).click();
+
+    const notes = page.getByRole('region', { name: 'Private coach notes' });
+    await notes.getByLabel('Add a private note').fill('Prefers voice notes over calls.');
+    await notes.getByRole('button', { name: 'Save note' }).click();
+    await expect(notes.getByRole('list', { name: 'Notes' })).toContainText(
+      'Prefers voice notes over calls.',
+    );
+
+    const team = page.getByRole('region', { name: 'Assigned team' });
+    await team.getByLabel('Assign nutritionist').selectOption({ label: nutritionistName });
+    await team.getByRole('button', { name: 'Save assignment' }).click();
+    await expectToast(page, `${nutritionistName} assigned`);
+
+    // Everything is stored: a reload shows it all again.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Coach Dashboard', level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('region', { name: 'Contact details' })).toContainText(
+      '+44 7700 900456',
+    );
+    await expect(page.getByRole('region', { name: 'Private coach notes' })).toContainText(
+      'Prefers voice notes over calls.',
+    );
+    await expect(page.getByRole('region', { name: 'Assigned team' })).toContainText(
+      nutritionistName,
+    );
+    await expect(
+      page.getByRole('region', { name: 'Activity' }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+    // Later features are laid out honestly.
+    await expect(page.getByRole('region', { name: 'Check-ins' })).toContainText('Coming soon');
+    await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Coming soon');
+  });
+
+  test('changing the status from the profile', async ({ page }) => {
+    const person = uniquePerson();
+    const clientId = await createClient(page.request, person);
+    await openCoachPage(page, `/client-profile/${clientId}`);
+    await page.getByLabel('Client status').selectOption('paused');
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expectToast(page, 'Status changed to Paused');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Coach Dashboard', level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByLabel('Client status')).toHaveValue('paused');
+  });
+
+  test('an unknown client shows a friendly not-found panel', async ({ page }) => {
+    await openCoachPage(page, '/client-profile/00000000-0000-4000-8000-00000000dead');
+    await expect(page.getByText("We couldn't find this client")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to clients' }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+  });
+});

@@ -1,0 +1,102 @@
+import { CLIENT_STATUSES } from '@wellness/contracts';
+import type { TeamMember } from '@wellness/contracts';
+import { Button, Field, SelectField } from '@wellness/ui';
+import { SearchBox } from '../../components/SearchBox';
+import { capitalize, fullName } from '../../lib/format';
+import { CLIENT_FILTER_DEFAULTS, isFiltered } from './filters';
+import type { ClientFilters } from './filters';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...CLIENT_STATUSES.map((s) => ({ value: s, label: capitalize(s) })),
+];
+
+export function ClientFilterBar({
+  filters,
+  nutritionists,
+  onChange,
+}: {
+  filters: ClientFilters;
+  nutritionists: readonly TeamMember[];
+  onChange: (patch: Partial<ClientFilters>) => void;
+}) {
+  const set = (patch: Partial<ClientFilters>) => onChange({ ...patch, page: 1 });
+  const nutritionistOptions = [
+    { value: '', label: 'Anyone' },
+    { value: 'none', label: 'Unassigned' },
+    ...nutritionists.map((n) => ({ value: n.userId ?? '', label: fullName(n) })),
+  ];
+  // Keep a filtered-on nutritionist selectable even before the team list has loaded.
+  if (filters.nutritionist && !nutritionistOptions.some((o) => o.value === filters.nutritionist))
+    nutritionistOptions.push({ value: filters.nutritionist, label: 'Selected nutritionist' });
+  const dates = Boolean(filters.joinedFrom || filters.joinedTo || filters.lastCheckInBefore);
+
+  return (
+    <div className="coach-filters coach-filters--clients" role="search" aria-label="Filter clients">
+      <SearchBox
+        label="Search clients"
+        placeholder="Name, email or phone"
+        value={filters.search}
+        onSearch={(search) => set({ search })}
+      />
+      <SelectField
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(e) => set({ status: e.target.value as ClientFilters['status'] })}
+      />
+      <SelectField
+        label="Nutritionist"
+        options={nutritionistOptions}
+        value={filters.nutritionist}
+        onChange={(e) => set({ nutritionist: e.target.value })}
+      />
+      <details className="coach-filters__more" open={dates || undefined}>
+        <summary>Dates</summary>
+        <div className="coach-filters__dates">
+          <Field
+            label="Joined from"
+            type="date"
+            value={filters.joinedFrom}
+            max={filters.joinedTo || undefined}
+            onChange={(e) => set({ joinedFrom: e.target.value })}
+          />
+          <Field
+            label="Joined to"
+            type="date"
+            value={filters.joinedTo}
+            min={filters.joinedFrom || undefined}
+            onChange={(e) => set({ joinedTo: e.target.value })}
+          />
+          <Field
+            label="Last check-in before"
+            type="date"
+            hint="Includes clients who never checked in."
+            value={filters.lastCheckInBefore}
+            onChange={(e) => set({ lastCheckInBefore: e.target.value })}
+          />
+        </div>
+      </details>
+      {isFiltered(filters) && (
+        <div className="coach-filters__clear">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              set({
+                search: CLIENT_FILTER_DEFAULTS.search,
+                status: CLIENT_FILTER_DEFAULTS.status,
+                nutritionist: CLIENT_FILTER_DEFAULTS.nutritionist,
+                joinedFrom: '',
+                joinedTo: '',
+                lastCheckInBefore: '',
+              })
+            }
+          >
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { CLIENT_SORTS, CLIENT_STATUSES } from '@wellness/contracts';
+import type { ClientListQuery, ClientStatus } from '@wellness/contracts';
+import { dateParam, oneOf, pageParam } from '../../lib/url-state';
+
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+export interface ClientFilters {
+  [key: string]: string | number;
+  search: string;
+  status: ClientStatus | '';
+  /** A nutritionist's user id, 'none' (unassigned) or '' (anyone). */
+  nutritionist: string;
+  joinedFrom: string;
+  joinedTo: string;
+  lastCheckInBefore: string;
+  sort: ClientSort;
+  page: number;
+  pageSize: number;
+}
+
+export const CLIENT_FILTER_DEFAULTS: ClientFilters = {
+  search: '',
+  status: '',
+  nutritionist: '',
+  joinedFrom: '',
+  joinedTo: '',
+  lastCheckInBefore: '',
+  sort: 'name',
+  page: 1,
+  pageSize: 25,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The client table's state from its URL (`/clients?status=active&sort=-joined&page=2`). */
+export function parseClientFilters(params: URLSearchParams): ClientFilters {
+  const nutritionist = params.get('nutritionist') ?? '';
+  const size = Number(params.get('pageSize'));
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, 200),
+    status: oneOf(params.get('status'), CLIENT_STATUSES, ''),
+    nutritionist: nutritionist === 'none' || UUID.test(nutritionist) ? nutritionist : '',
+    joinedFrom: dateParam(params.get('joinedFrom')),
+    joinedTo: dateParam(params.get('joinedTo')),
+    lastCheckInBefore: dateParam(params.get('lastCheckInBefore')),
+    sort: oneOf(params.get('sort'), CLIENT_SORTS, 'name') || 'name',
+    page: pageParam(params.get('page')),
+    pageSize: Number.isInteger(size) && size >= 1 && size <= 100 ? size : 25,
+  };
+}
+
+export function clientListQuery(filters: ClientFilters): ClientListQuery {
+  const or = (value: string) => value || undefined;
+  return {
+    search: or(filters.search),
+    status: filters.status || undefined,
+    nutritionist: or(filters.nutritionist),
+    joinedFrom: or(filters.joinedFrom),
+    joinedTo: or(filters.joinedTo),
+    lastCheckInBefore: or(filters.lastCheckInBefore),
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
+}
+
+/** Whether any filter narrows the list (search, status, nutritionist or a date). */
+export function isFiltered(f: ClientFilters): boolean {
+  return Boolean(
+    f.search || f.status || f.nutritionist || f.joinedFrom || f.joinedTo || f.lastCheckInBefore,
+  );
+}
+
+/** The filters that define which clients are listed (not the page): a change clears the selection. */
+export function filterSignature(f: ClientFilters): string {
+  return JSON.stringify([
+    f.search,
+    f.status,
+    f.nutritionist,
+    f.joinedFrom,
+    f.joinedTo,
+    f.lastCheckInBefore,
+  ]);
+}
+
+export type SortField = 'name' | 'joined' | 'lastCheckIn';
+
+/** Clicking a column: sort by it ascending, or flip it when it already sorts the table. */
+export function nextSort(current: ClientSort, field: SortField): ClientSort {
+  if (current === field) return `-${field}` as ClientSort;
+  return field;
+}
+
+export function sortDirection(
+  current: ClientSort,
+  field: SortField,
+): 'ascending' | 'descending' | 'none' {
+  if (current === field) return 'ascending';
+  if (current === `-${field}`) return 'descending';
+  return 'none';
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import { Card, EmptyState, buttonClass } from '@wellness/ui';
+import { useAddClientNote, useClient } from '../../api/clients';
+import { ActivityTimeline } from '../../components/ActivityTimeline';
+import { NotesPanel } from '../../components/NotesPanel';
+import { LoadError, Loading } from '../../components/QueryState';
+import { ClientStatusBadge } from '../../components/StatusBadge';
+import { errorStatus } from '../../lib/errors';
+import { formatDate, fullName, initials } from '../../lib/format';
+import { ContactCard } from './ContactCard';
+import { LaterSections } from './LaterSections';
+import { StatusControl } from './StatusControl';
+import { TeamCard } from './TeamCard';
+
+function BackLink() {
+  return (
+    <Link to="/clients" className="coach-back">
+      <span aria-hidden="true">←</span> All clients
+    </Link>
+  );
+}
+
+function NotFoundPanel() {
+  return (
+    <section className="ui-card" aria-labelledby="coach-page-title">
+      <EmptyState
+        icon="?"
+        title={<span id="coach-page-title">We couldn&apos;t find this client</span>}
+        description="The link may be wrong, or the client record was removed."
+        action={
+          <Link to="/clients" className={buttonClass('primary', 'sm')}>
+            Back to clients
+          </Link>
+        }
+      />
+    </section>
+  );
+}
+
+/** `/client-profile/:clientId`: everything about one client, and what the coach can change. */
+export function ClientProfilePage({ clientId }: { clientId: string }) {
+  const client = useClient(clientId);
+  const addNote = useAddClientNote(clientId);
+
+  if (client.isPending) return <Loading label="Loading client profile" />;
+  if (client.isError) {
+    const status = errorStatus(client.error);
+    if (status === 404 || status === 400 || status === 403) return <NotFoundPanel />;
+    return (
+      <>
+        <BackLink />
+        <LoadError
+          title="We couldn't load this client"
+          error={client.error}
+          onRetry={() => void client.refetch()}
+        />
+      </>
+    );
+  }
+
+  const c = client.data;
+  return (
+    <article className="coach-profile" aria-labelledby="coach-page-title">
+      <BackLink />
+      <header className="coach-profile__header ui-card">
+        <span className="coach-avatar" aria-hidden="true">
+          {initials(c)}
+        </span>
+        <div className="coach-profile__identity">
+          <h2 id="coach-page-title" className="coach-page__title">
+            {fullName(c)}
+          </h2>
+          <p className="coach-profile__meta">
+            <ClientStatusBadge status={c.status} />{' '}
+            <span>Client since {formatDate(c.joinedAt)}</span>
+          </p>
+        </div>
+        <StatusControl key={c.status} client={c} />
+      </header>
+      <div className="coach-profile__grid">
+        <div className="coach-profile__main">
+          <ContactCard client={c} />
+          <Card
+            title="Private coach notes"
+            description="Only your coaching team sees these; never the client."
+            level={3}
+          >
+            <NotesPanel
+              notes={c.notes}
+              label="Add a private note"
+              saving={addNote.isPending}
+              onAdd={(body) => addNote.mutateAsync(body)}
+            />
+          </Card>
+        </div>
+        <aside className="coach-profile__side" aria-label="Team and activity">
+          <TeamCard key={c.nutritionist?.userId ?? 'none'} client={c} />
+          <Card title="Activity" level={3}>
+            <ActivityTimeline
+              items={c.timeline}
+              emptyText="Changes to this client will show here."
+            />
+          </Card>
+        </aside>
+      </div>
+      <LaterSections client={c} />
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ClientDetail } from '@wellness/contracts';
+import { Badge } from '@wellness/ui';
+import { formatDate } from '../../lib/format';
+
+function Later({ title, children, id }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section className="ui-card coach-later" aria-labelledby={id}>
+      <div className="coach-later__head">
+        <h3 id={id} className="ui-card__title">
+          {title}
+        </h3>
+        <Badge tone="brand">Coming soon</Badge>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Sections later features fill; honest about what is not there yet, showing what is known. */
+export function LaterSections({ client }: { client: ClientDetail }) {
+  return (
+    <div className="coach-later-grid">
+      <Later title="Check-ins" id="later-checkins">
+        <p className="coach-muted">
+          Last check-in: {formatDate(client.lastCheckInAt, 'none yet')}
+          {client.nextCheckInDue && <> · Next due {formatDate(client.nextCheckInDue)}</>}
+        </p>
+        <p className="coach-muted">Weekly check-in answers and measurements will show here.</p>
+      </Later>
+      <Later title="Progress photos" id="later-photos">
+        <p className="coach-muted">Before-and-after photos will show here.</p>
+        <Link to={`/client-photos/${encodeURIComponent(client.id)}`}>Open photos page</Link>
+      </Later>
+      <Later title="Nutrition" id="later-nutrition">
+        <p className="coach-muted">
+          Nutrition plans from the assigned nutritionist will show here.
+        </p>
+      </Later>
+      <Later title="Payments" id="later-payments">
+        <p className="coach-muted">Plan, payments and invoices will show here.</p>
+      </Later>
+    </div>
+  );
+}
