@@ -6,6 +6,7 @@ import { Alert, Button, Card, Field, TextareaField, useShellServices } from '@we
 import { useUpdateClient } from '../../api/clients';
 import { errorFields, errorText, zodFieldErrors } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
+import { NameFields } from '../../components/NameFields';
 
 function ContactFacts({ client }: { client: ClientDetail }) {
   return (
@@ -101,24 +102,7 @@ export function ContactCard({ client }: { client: ClientDetail }) {
       {editing ? (
         <form onSubmit={submit} noValidate aria-label="Edit contact details">
           {errors._ && <Alert variant="error">{errors._}</Alert>}
-          <div className="coach-form-grid">
-            <Field
-              label="First name"
-              value={form.firstName}
-              onChange={set('firstName')}
-              error={errors.firstName}
-              autoComplete="off"
-              required
-            />
-            <Field
-              label="Last name"
-              value={form.lastName}
-              onChange={set('lastName')}
-              error={errors.lastName}
-              autoComplete="off"
-              required
-            />
-          </div>
+          <NameFields values={form} errors={errors} onChange={set} />
           <Field
             label="Phone"
             type="tel"

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Field, useShellServices } from '@wellness/ui';
 import { useInviteMember } from '../../api/team';
 import type { Invitation } from '../../api/team';
 import { errorFields, errorStatus, errorText, zodFieldErrors } from '../../lib/errors';
+import { NameFields } from '../../components/NameFields';
 
 const EMPTY = {
   email: '',
@@ -65,24 +66,7 @@ export function InviteForm() {
           autoComplete="off"
           required
         />
-        <div className="coach-form-grid">
-          <Field
-            label="First name"
-            value={form.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-            autoComplete="off"
-            required
-          />
-          <Field
-            label="Last name"
-            value={form.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-            autoComplete="off"
-            required
-          />
-        </div>
+        <NameFields values={form} errors={errors} onChange={set} />
         <fieldset
           className="coach-radios"
           aria-describedby={errors.role ? 'invite-role-error' : undefined}
