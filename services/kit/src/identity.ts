@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { roleSchema } from '@wellness/contracts';
-import type { Role } from '@wellness/contracts';
 
 /**
  * The identity the gateway vouches for, signed with IDENTITY_SECRET and short-lived.
@@ -52,8 +51,4 @@ export function verifyIdentity(
   } catch {
     return null;
   }
-}
-
-export function hasRole(identity: Identity | null | undefined, ...roles: Role[]): boolean {
-  return !!identity && roles.includes(identity.role);
 }

@@ -5,15 +5,6 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export const publicUserFields = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  role: true,
-  approvalStatus: true,
-} as const;
-
 export function findUserByEmail(db: Db | Tx, email: string) {
   return db.user.findUnique({ where: { email: normaliseEmail(email) } });
 }

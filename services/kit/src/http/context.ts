@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Identity } from '../identity';
 
@@ -15,8 +14,4 @@ declare module 'express-serve-static-core' {
   interface Request {
     ctx: RequestContext;
   }
-}
-
-export function contextOf(req: Request): RequestContext {
-  return req.ctx;
 }
