@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import type { Express, Response } from 'express';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@wellness/contracts';
 import type { RemoteConfig, RemoteName } from '@wellness/contracts';
 import type { GatewayConfig } from './config';
+import { servePrecompressed } from './precompressed';
 import { createPrerenderedPages, servePrerendered } from './prerendered';
 import { mountSeoFiles } from './seo-files';
 
@@ -67,6 +69,8 @@ export function isKnownPath(pathname: string): boolean {
 export function createStaticSite(config: GatewayConfig): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Documents and config are compressed on the fly; built assets have precompressed twins.
+  app.use(compression());
   const body = JSON.stringify(remoteConfig(config));
   app.get('/remote-config.json', (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
@@ -77,9 +81,11 @@ export function createStaticSite(config: GatewayConfig): Express {
       res.setHeader('access-control-allow-origin', '*');
       next();
     });
+    const dist = join(config.STATIC_ROOT, name, 'dist');
+    app.use(`/mf/${name}`, servePrecompressed(dist, cacheHeaders));
     app.use(
       `/mf/${name}`,
-      express.static(join(config.STATIC_ROOT, name, 'dist'), {
+      express.static(dist, {
         index: false,
         setHeaders: cacheHeaders,
         fallthrough: true,
@@ -90,6 +96,7 @@ export function createStaticSite(config: GatewayConfig): Express {
     res.status(404).type('text').send('Not found');
   });
   const shellDist = join(config.STATIC_ROOT, 'shell', 'dist');
+  app.use(servePrecompressed(shellDist, cacheHeaders));
   app.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
   // Public pages: robots.txt, sitemap.xml and the prerendered marketing documents (issue 4).
   mountSeoFiles(app, config);

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -35,11 +36,16 @@ function echoService(): Promise<{ server: Server; url: string; seen: IncomingHtt
   );
 }
 
+const BUNDLE = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+
 function staticFixture(): string {
   const root = mkdtempSync(join(tmpdir(), 'gateway-static-'));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd4567.js'), 'console.log(1)');
+  writeFileSync(join(root, 'shell', 'dist', 'app.89abcdef01.js'), BUNDLE);
+  writeFileSync(join(root, 'shell', 'dist', 'app.89abcdef01.js.br'), brotliCompressSync(BUNDLE));
+  writeFileSync(join(root, 'shell', 'dist', 'app.89abcdef01.js.gz'), gzipSync(BUNDLE));
   mkdirSync(join(root, 'mf-coach', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mf-coach', 'dist', 'mf-manifest.json'), '{"name":"mf_coach"}');
   return root;
@@ -170,6 +176,35 @@ describe('gateway', () => {
     const config = await request(gateway).get('/remote-config.json');
     expect(config.body.remotes['mf-coach'].entry).toBe('/mf/mf-coach/mf-manifest.json');
     expect(config.body.brand.coachName).toBeTruthy();
+  });
+
+  it("serves a build's precompressed twin by Accept-Encoding, with the original's type and caching", async () => {
+    const brotli = await request(gateway)
+      .get('/app.89abcdef01.js')
+      .set('accept-encoding', 'gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotli.text).toBe(BUNDLE);
+    const gzip = await request(gateway).get('/app.89abcdef01.js').set('accept-encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(BUNDLE);
+    const plain = await request(gateway)
+      .get('/app.89abcdef01.js')
+      .set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(BUNDLE);
+    const traversal = await request(gateway)
+      .get('/mf/mf-coach/..%2f..%2fshell/dist/app.89abcdef01.js')
+      .set('accept-encoding', 'br');
+    expect(traversal.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses documents on the fly', async () => {
+    const page = await request(gateway).get('/client-profile/42').set('accept-encoding', 'gzip');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>shell</title>');
   });
 });
 
