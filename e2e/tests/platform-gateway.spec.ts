@@ -12,13 +12,15 @@ test.describe('the gateway', () => {
     expect(document?.status()).toBe(200);
     expect(document?.headers()['x-request-id']).toMatch(REQUEST_ID);
 
+    // A signed-in page's API calls (an anonymous visitor's pages make none).
     const apiIds: string[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/api/'))
         apiIds.push(response.headers()['x-request-id'] ?? '');
     });
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Access Your Account' })).toBeVisible();
+    await signInByApi(page, DEMO.coach);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Coach Dashboard' })).toBeVisible();
     await expect.poll(() => apiIds.length).toBeGreaterThan(0);
     for (const id of apiIds) expect(id).toMatch(REQUEST_ID);
 

@@ -186,6 +186,7 @@ test.describe('signing in', () => {
       });
 
       await page.goto('/auth');
+      await expect(page.getByLabel('Email')).toBeVisible();
       // The browser's clock stands still from here, so the 2000 ms redirect is checked exactly.
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);

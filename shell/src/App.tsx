@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { pageMetadata, resolveRoute } from '@wellness/contracts';
@@ -9,12 +9,19 @@ import { postLoginRedirect, useAuth, useLogout } from './auth/use-auth';
 import { RemoteArea } from './federation/RemoteArea';
 import { useRemoteConfig } from './federation/remote-config';
 import type { ResolvedRemoteConfig } from './federation/remote-config';
-import { ForgotPasswordPage } from './pages/ForgotPassword';
 import { NotFoundPage } from './pages/NotFound';
-import { ResetPasswordPage } from './pages/ResetPassword';
-import { SignInPage } from './pages/SignIn';
 import { applyHead, utilityPageMetadata } from './seo/head';
 import { toast } from './toast/store';
+
+// The account pages (and the form validation they bring) load only when visited: most visitors are
+// anonymous readers of the marketing pages, who never need them.
+const SignInPage = lazy(() => import('./pages/SignIn').then((m) => ({ default: m.SignInPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./pages/ForgotPassword').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./pages/ResetPassword').then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 function metadataFor(
   r: RouteResolution,
@@ -155,7 +162,7 @@ export function App() {
   return (
     <ShellServicesProvider value={services}>
       {sessionBanner}
-      {content}
+      <Suspense fallback={<PageSpinner label="Loading" />}>{content}</Suspense>
     </ShellServicesProvider>
   );
 }

@@ -67,13 +67,27 @@ describe('query client defaults', () => {
 });
 
 describe('current user', () => {
+  const signedIn = () => 'wellness_signed_in=1';
+  it('returns the user the server sends', async () => {
+    const user = { id: 'u1', role: 'client' };
+    const request = jest.fn().mockResolvedValue(user);
+    await expect(currentUserQueryFn(request, signedIn)()).resolves.toBe(user);
+    expect(request).toHaveBeenCalledWith('GET', '/api/auth/user');
+  });
+  it('without the session indicator cookie: no user and no request', async () => {
+    const request = jest.fn();
+    await expect(currentUserQueryFn(request, () => 'other=1')()).resolves.toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
   it('401 → null, not an error', async () => {
-    await expect(currentUserQueryFn(jest.fn().mockRejectedValue(err(401)))()).resolves.toBeNull();
+    await expect(
+      currentUserQueryFn(jest.fn().mockRejectedValue(err(401)), signedIn)(),
+    ).resolves.toBeNull();
   });
   it('other errors surface', async () => {
-    await expect(currentUserQueryFn(jest.fn().mockRejectedValue(err(500)))()).rejects.toMatchObject(
-      { status: 500 },
-    );
+    await expect(
+      currentUserQueryFn(jest.fn().mockRejectedValue(err(500)), signedIn)(),
+    ).rejects.toMatchObject({ status: 500 });
   });
 });
 

@@ -48,9 +48,19 @@ export function defaultQueryFn(request: ApiRequest = apiRequest): QueryFunction 
   return ({ queryKey }) => request('GET', buildQueryUrl(queryKey));
 }
 
-/** Current user: 401 means "no user" (null), any other failure is an error (SPEC §4, §8). */
-export function currentUserQueryFn(request: ApiRequest = apiRequest) {
+const documentCookie = () => (typeof document === 'undefined' ? '' : document.cookie);
+
+/**
+ * Current user: 401 means "no user" (null), any other failure is an error (SPEC §4, §8). Without the
+ * session indicator cookie (set and cleared with the session cookie) there is no session to ask
+ * about, so an anonymous visitor gets no user without a request and no 401 in her console.
+ */
+export function currentUserQueryFn(
+  request: ApiRequest = apiRequest,
+  cookie: () => string = documentCookie,
+) {
   return async (): Promise<unknown> => {
+    if (!hasSessionIndicator(cookie())) return null;
     try {
       return await request('GET', CURRENT_USER_KEY[0]);
     } catch (error) {
@@ -101,7 +111,7 @@ export function scheduleUserPrefetch(
     if (!hasSessionIndicator(cookie())) return;
     void client.prefetchQuery({
       queryKey: CURRENT_USER_KEY,
-      queryFn: currentUserQueryFn(request),
+      queryFn: currentUserQueryFn(request, cookie),
       staleTime: USER_PREFETCH_STALE_TIME_MS,
     });
   }, USER_PREFETCH_DELAY_MS);
