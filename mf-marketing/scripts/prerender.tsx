@@ -8,7 +8,8 @@
  */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderToString } from 'react-dom/server';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_BRAND, brandConfigSchema } from '@wellness/contracts';
 import type { BrandConfig, MarketingPage } from '@wellness/contracts';
@@ -52,40 +53,59 @@ const PAGES: {
   { path: '/busy-mum-blueprint', page: 'busy-mum-blueprint', seo: 'busyMumBlueprint' },
 ];
 
-const brand = brandFromEnv(process.env);
-const pages = PAGES.map(({ path, page, seo }) => ({
-  path,
-  page,
-  seo,
-  html: renderToString(
+/** The page's markup once every lazy part of it (the discovery form) has loaded. */
+async function prerenderPage(
+  brand: BrandConfig,
+  path: string,
+  page: MarketingPage,
+): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
     <MemoryRouter initialEntries={[path]}>
       <Site page={page} brand={brand} assetBase={DEFAULT_ASSET_BASE} readUtm={() => undefined} />
     </MemoryRouter>,
-  ),
-}));
+  );
+  return text(prelude);
+}
 
-const css = minifyCss(
-  [
-    readFileSync(join(root, '../packages/ui/src/styles.css'), 'utf8'),
-    readFileSync(join(root, 'src/marketing.css'), 'utf8'),
-    // Until the remote takes over the prerendered page, the shell's loading spinner stays out of sight.
-    `#${PRERENDER_HOST_ID} ~ #root > .ui-page-spinner { display: none; }`,
-  ].join('\n'),
-);
+async function main() {
+  const brand = brandFromEnv(process.env);
+  const pages = await Promise.all(
+    PAGES.map(async ({ path, page, seo }) => ({
+      path,
+      page,
+      seo,
+      html: await prerenderPage(brand, path, page),
+    })),
+  );
 
-mkdirSync(join(dist, 'prerender'), { recursive: true });
-writeFileSync(
-  join(dist, PRERENDER_MANIFEST),
-  JSON.stringify({
-    version: 1,
-    hostId: PRERENDER_HOST_ID,
-    assetBase: DEFAULT_ASSET_BASE,
-    brand,
-    css,
-    pages,
-  }),
-);
-cpSync(join(root, 'assets/img'), join(dist, 'img'), { recursive: true });
-console.log(
-  `prerendered ${pages.map((p) => `${p.path} (${(p.html.length / 1024).toFixed(1)} KB)`).join(', ')}; critical CSS ${(css.length / 1024).toFixed(1)} KB`,
-);
+  const css = minifyCss(
+    [
+      readFileSync(join(root, '../packages/ui/src/styles.css'), 'utf8'),
+      readFileSync(join(root, 'src/marketing.css'), 'utf8'),
+      // Until the remote takes over the prerendered page, the shell's loading spinner stays out of sight.
+      `#${PRERENDER_HOST_ID} ~ #root > .ui-page-spinner { display: none; }`,
+    ].join('\n'),
+  );
+
+  mkdirSync(join(dist, 'prerender'), { recursive: true });
+  writeFileSync(
+    join(dist, PRERENDER_MANIFEST),
+    JSON.stringify({
+      version: 1,
+      hostId: PRERENDER_HOST_ID,
+      assetBase: DEFAULT_ASSET_BASE,
+      brand,
+      css,
+      pages,
+    }),
+  );
+  cpSync(join(root, 'assets/img'), join(dist, 'img'), { recursive: true });
+  console.log(
+    `prerendered ${pages.map((p) => `${p.path} (${(p.html.length / 1024).toFixed(1)} KB)`).join(', ')}; critical CSS ${(css.length / 1024).toFixed(1)} KB`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

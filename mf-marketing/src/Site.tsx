@@ -1,9 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import type { ApiRequest, BrandConfig, MarketingPage, Utm } from '@wellness/contracts';
 import { BlueprintPage } from './pages/BlueprintPage';
-import { DiscoveryPage } from './pages/DiscoveryPage';
 import { HomePage } from './pages/HomePage';
 import { SiteFooter, SiteHeader } from './SiteChrome';
+
+// The discovery form (and the validation it brings) loads only on /discovery. The prerendered markup
+// waits for it; in the browser React keeps that markup on screen until the chunk arrives.
+const DiscoveryPage = lazy(() =>
+  import('./pages/DiscoveryPage').then((m) => ({ default: m.DiscoveryPage })),
+);
 
 export interface SiteProps {
   page: MarketingPage;
@@ -27,12 +32,14 @@ export function Site({ page, brand, assetBase, apiRequest, readUtm }: SiteProps)
       <SiteHeader brand={brand} />
       <main id="main-content" tabIndex={-1}>
         {page === 'discovery' ? (
-          <DiscoveryPage
-            brand={brand}
-            assetBase={assetBase}
-            apiRequest={apiRequest}
-            readUtm={readUtm}
-          />
+          <Suspense>
+            <DiscoveryPage
+              brand={brand}
+              assetBase={assetBase}
+              apiRequest={apiRequest}
+              readUtm={readUtm}
+            />
+          </Suspense>
         ) : page === 'busy-mum-blueprint' ? (
           <BlueprintPage brand={brand} assetBase={assetBase} />
         ) : (

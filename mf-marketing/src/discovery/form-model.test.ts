@@ -1,5 +1,6 @@
 import { DISCOVERY_MESSAGES } from '@wellness/contracts';
-import { EMPTY_FORM, fieldErrorsFrom, firstInvalid, utmFromSearch, validate } from './form-model';
+import { utmFromSearch } from '../utm';
+import { EMPTY_FORM, fieldErrorsFrom, firstInvalid, validate } from './form-model';
 
 const filled = {
   ...EMPTY_FORM,

@@ -1,4 +1,4 @@
-import { DISCOVERY_MESSAGES, UTM_KEYS, discoveryRequestSchema } from '@wellness/contracts';
+import { DISCOVERY_MESSAGES, discoveryRequestSchema } from '@wellness/contracts';
 import type { DiscoveryField, DiscoveryRequest, Utm } from '@wellness/contracts';
 
 export interface DiscoveryFormValues {
@@ -74,16 +74,5 @@ export function fieldErrorsFrom(fields: unknown): FieldErrors {
 }
 
 export const firstInvalid = (errors: FieldErrors) => FIELD_ORDER.find((f) => errors[f]);
-
-/** UTM parameters of a query string (only those present and non-empty). */
-export function utmFromSearch(search: string): Utm {
-  const params = new URLSearchParams(search);
-  const utm: Utm = {};
-  for (const key of UTM_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) utm[key] = value.slice(0, 200);
-  }
-  return utm;
-}
 
 export { DISCOVERY_MESSAGES };

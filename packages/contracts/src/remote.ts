@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { CurrentUser } from './api/auth';
+
+// No zod here: the shell reads this module on every page load (the schemas are in remote-schema.ts).
 
 /** The micro-frontends the shell can load at runtime, by their deploy name (`/mf/<name>/`). */
 export const REMOTE_NAMES = ['mf-marketing', 'mf-coach', 'mf-client', 'mf-nutritionist'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-export const remoteNameSchema = z.enum(REMOTE_NAMES);
 
 /** Module-federation container name of a remote (a JS identifier: `mf-coach` → `mf_coach`). */
 export function federationName(remote: RemoteName): string {
@@ -20,22 +20,36 @@ export function defaultRemoteEntry(remote: RemoteName): string {
 }
 
 /** Brand shown on public and signed-in pages; the gateway serves it from its environment. */
-export const brandConfigSchema = z.object({
-  coachName: z.string().min(1),
-  businessName: z.string().min(1),
+export interface BrandConfig {
+  coachName: string;
+  businessName: string;
   /** External landing page of the free guide (opens in a new tab). */
-  guideUrl: z.string().min(1),
-  socialUrl: z.string().min(1),
+  guideUrl: string;
+  socialUrl: string;
   /** Third-party social-feed widget script loaded on the home page ('' to disable). */
-  socialWidgetScriptUrl: z.string(),
+  socialWidgetScriptUrl: string;
   /** Photos replacing the built-in illustrations on the home page ('' or absent: built-in). */
-  coachImageUrl: z.string().optional(),
+  coachImageUrl?: string;
   /** The event photo of the community section. */
-  eventImageUrl: z.string().optional(),
+  eventImageUrl?: string;
   /** The three before/after testimonial photos, comma-separated, in order. */
-  testimonialImageUrls: z.string().optional(),
-});
-export type BrandConfig = z.infer<typeof brandConfigSchema>;
+  testimonialImageUrls?: string;
+}
+
+/** Every key of BrandConfig (the compiler checks the list is complete). */
+export const BRAND_KEYS = [
+  'coachName',
+  'businessName',
+  'guideUrl',
+  'socialUrl',
+  'socialWidgetScriptUrl',
+  'coachImageUrl',
+  'eventImageUrl',
+  'testimonialImageUrls',
+] as const satisfies readonly (keyof BrandConfig)[];
+type MissingBrandKey = Exclude<keyof BrandConfig, (typeof BRAND_KEYS)[number]>;
+const brandKeysComplete: MissingBrandKey extends never ? true : MissingBrandKey = true;
+void brandKeysComplete;
 
 /** Demo defaults: a real deployment sets its own through the gateway's environment. */
 export const DEFAULT_BRAND: BrandConfig = {
@@ -46,12 +60,11 @@ export const DEFAULT_BRAND: BrandConfig = {
   socialWidgetScriptUrl: '',
 };
 
-/** `GET /remote-config.json`, served by the gateway. */
-export const remoteConfigSchema = z.object({
-  remotes: z.partialRecord(remoteNameSchema, z.object({ entry: z.string().min(1) })),
-  brand: brandConfigSchema.partial().optional(),
-});
-export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
+/** `GET /remote-config.json`, served by the gateway (validated by remoteConfigSchema). */
+export interface RemoteConfig {
+  remotes: Partial<Record<RemoteName, { entry: string }>>;
+  brand?: Partial<BrandConfig>;
+}
 
 export const DEFAULT_REMOTE_CONFIG = {
   remotes: Object.fromEntries(

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_REMOTE_CONFIG, remoteConfigSchema, REMOTE_NAMES } from '@wellness/contracts';
+import { BRAND_KEYS, DEFAULT_REMOTE_CONFIG, REMOTE_NAMES } from '@wellness/contracts';
 import type { BrandConfig, RemoteName } from '@wellness/contracts';
 
 export const REMOTE_CONFIG_URL = '/remote-config.json';
@@ -9,19 +9,28 @@ export interface ResolvedRemoteConfig {
   brand: BrandConfig;
 }
 
-/** Validates the gateway's config and fills anything missing from the defaults. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads the gateway's config field by field, keeping the defaults for anything missing or malformed.
+ * By hand rather than with contracts' remoteConfigSchema: zod would cost every page load ~100 KB of
+ * JavaScript for two small objects.
+ */
 export function resolveRemoteConfig(raw: unknown): ResolvedRemoteConfig {
-  const parsed = remoteConfigSchema.safeParse(raw);
-  if (!parsed.success) return DEFAULT_REMOTE_CONFIG;
   const remotes = { ...DEFAULT_REMOTE_CONFIG.remotes };
+  const brand: BrandConfig = { ...DEFAULT_REMOTE_CONFIG.brand };
+  if (!isRecord(raw)) return { remotes, brand };
+  const given = isRecord(raw.remotes) ? raw.remotes : {};
   for (const name of REMOTE_NAMES) {
-    const entry = parsed.data.remotes[name];
-    if (entry) remotes[name] = entry;
+    const remote = given[name];
+    if (isRecord(remote) && typeof remote.entry === 'string' && remote.entry)
+      remotes[name] = { entry: remote.entry };
   }
-  const brand = { ...DEFAULT_REMOTE_CONFIG.brand };
-  for (const [key, value] of Object.entries(parsed.data.brand ?? {})) {
-    if (typeof value === 'string' && (value || key === 'socialWidgetScriptUrl'))
-      brand[key as keyof BrandConfig] = value;
+  const givenBrand = isRecord(raw.brand) ? raw.brand : {};
+  for (const key of BRAND_KEYS) {
+    const value = givenBrand[key];
+    if (typeof value === 'string' && (value || key === 'socialWidgetScriptUrl')) brand[key] = value;
   }
   return { remotes, brand };
 }

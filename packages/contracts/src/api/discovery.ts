@@ -1,52 +1,17 @@
 import { z } from 'zod';
-import { MESSAGES } from '../spec';
+import {
+  DISCOVERY_CALL_TIMES,
+  DISCOVERY_GOALS,
+  DISCOVERY_HEARD_FROM,
+  DISCOVERY_MESSAGES,
+  UTM_KEYS,
+} from './discovery-options';
+import type { Utm } from './discovery-options';
 
 /**
  * POST /api/discovery (crm, public): the discovery-call form. One schema for the form's field-level
  * validation and the service's, so both say the same thing.
  */
-export const DISCOVERY_GOALS = {
-  'lose-weight': 'Lose weight',
-  'get-stronger': 'Get stronger and more toned',
-  'more-energy': 'Have more energy',
-  'eat-better': 'Eat better without dieting',
-  'post-baby': 'Get back in shape after having a baby',
-  confidence: 'Feel confident in my body again',
-} as const;
-export type DiscoveryGoal = keyof typeof DISCOVERY_GOALS;
-
-export const DISCOVERY_CALL_TIMES = {
-  'weekday-morning': 'Weekday mornings',
-  'weekday-afternoon': 'Weekday afternoons',
-  'weekday-evening': 'Weekday evenings',
-  weekend: 'Weekends',
-} as const;
-export type DiscoveryCallTime = keyof typeof DISCOVERY_CALL_TIMES;
-
-export const DISCOVERY_HEARD_FROM = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  search: 'Google or another search engine',
-  friend: 'A friend or family member',
-  magazine: 'A magazine feature',
-  other: 'Somewhere else',
-} as const;
-export type DiscoveryHeardFrom = keyof typeof DISCOVERY_HEARD_FROM;
-
-export const DISCOVERY_MESSAGES = {
-  firstName: MESSAGES.firstNameRequired,
-  lastName: MESSAGES.lastNameRequired,
-  email: MESSAGES.invalidEmail,
-  phone: 'Please enter a valid phone number, or leave it empty',
-  goals: 'Please choose at least one goal',
-  challenge: 'Please tell us about your biggest challenge',
-  challengeTooLong: 'Please keep this under 2000 characters',
-  preferredTimes: 'Please choose at least one time that suits you',
-  heardFrom: 'Please tell us how you heard about us',
-  consent: 'Please agree so that we can contact you about your call',
-  received: 'Thank you! Your request for a discovery call has been received.',
-} as const;
-
 const keysOf = <T extends Record<string, string>>(o: T) =>
   Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -61,15 +26,12 @@ const choices = <T extends Record<string, string>>(options: T, message: string) 
 const utmValue = z.string().trim().max(200).optional();
 
 /** The UTM parameters of the page the visitor landed on (only those present). */
-export const utmSchema = z.object({
-  utm_source: utmValue,
-  utm_medium: utmValue,
-  utm_campaign: utmValue,
-  utm_term: utmValue,
-  utm_content: utmValue,
-});
-export type Utm = z.infer<typeof utmSchema>;
-export const UTM_KEYS = Object.keys(utmSchema.shape) as (keyof Utm)[];
+export const utmSchema = z.object(
+  Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue])) as Record<
+    (typeof UTM_KEYS)[number],
+    typeof utmValue
+  >,
+) satisfies z.ZodType<Utm>;
 
 /** A phone number: digits with the usual separators and an optional leading +, 7 to 15 digits. */
 const PHONE = /^\+?[0-9 ().-]{7,24}$/;
