@@ -213,6 +213,24 @@ test.describe('public pages', () => {
   });
 
   for (const path of PUBLIC_PAGES) {
+    test(`${path}: an anonymous visit calls no API and logs no error`, async ({ page }) => {
+      const apiCalls: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+      });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await page.goto(path);
+      await expect(page.locator('#mk-ssr[data-hydrated="true"]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      expect(apiCalls).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const path of PUBLIC_PAGES) {
     test(`${path}: no serious or critical accessibility violation (axe)`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

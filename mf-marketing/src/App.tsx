@@ -1,10 +1,18 @@
 import './marketing.css';
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { Router, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import type { RemoteProps, Utm } from '@wellness/contracts';
-import { utmFromSearch } from './discovery/form-model';
+import { utmFromSearch } from './utm';
 import { DEFAULT_ASSET_BASE, PRERENDER_HOST_ID, isMarketingPage } from './prerendered';
 import { Site } from './Site';
 import type { SiteProps } from './Site';
@@ -63,26 +71,44 @@ function HydrationMark({ host }: { host: HTMLElement }) {
  * Hydrates the prerendered page in place, as its own React root, with the shell's router (location and
  * navigator) so links and routing stay the shell's. Renders nothing inside the shell's own tree.
  */
-function HydratedSite({ host, ...props }: SiteProps & { host: HTMLElement }) {
+const HydratedSite = memo(function HydratedSite({
+  host,
+  page,
+  brand,
+  assetBase,
+  apiRequest,
+  readUtm,
+}: SiteProps & { host: HTMLElement }) {
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const root = useRef<Root | null>(null);
   const mounted = useRef(false);
-  const tree = (
-    <Router location={location} navigator={navigator}>
-      <Site {...props} />
-      <HydrationMark host={host} />
-    </Router>
-  );
+  // The island renders again only when what it shows changes, not on every render of the shell.
   useLayoutEffect(() => {
+    const tree = (
+      <Router location={location} navigator={navigator}>
+        <Site
+          page={page}
+          brand={brand}
+          assetBase={assetBase}
+          apiRequest={apiRequest}
+          readUtm={readUtm}
+        />
+        <HydrationMark host={host} />
+      </Router>
+    );
     if (!root.current) {
-      root.current = hydrateRoot(host, tree, {
-        onRecoverableError: (error) => console.warn('Marketing page re-rendered:', error),
+      // In a transition React hydrates the page in small slices between frames. Called plainly from a
+      // layout effect it would be one synchronous task: the longest on the page, on a phone's CPU.
+      startTransition(() => {
+        root.current = hydrateRoot(host, tree, {
+          onRecoverableError: (error) => console.warn('Marketing page re-rendered:', error),
+        });
       });
     } else {
       root.current.render(tree);
     }
-  });
+  }, [host, location, navigator, page, brand, assetBase, apiRequest, readUtm]);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -97,7 +123,7 @@ function HydratedSite({ host, ...props }: SiteProps & { host: HTMLElement }) {
     };
   }, [host]);
   return null;
-}
+});
 
 /** Public pages: home, /discovery, /busy-mum-blueprint. */
 export default function MarketingApp({ page, brand, apiRequest }: RemoteProps) {

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -12,6 +13,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 const require = createRequire(import.meta.url);
 // webpack 5.111 ships its minimizer as `minimizer-webpack-plugin` (the terser-webpack-plugin successor).
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 
 /** Shared singletons: one copy of each for the host and every remote. */
@@ -24,8 +27,9 @@ export const SHARED = {
   'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   '@wellness/ui': { singleton: true, requiredVersion: false },
-  '@wellness/contracts': { singleton: true, requiredVersion: false },
 };
+// @wellness/contracts is deliberately not shared: it holds no state, and unshared each bundle keeps only
+// what it imports (a shared module is never tree-shaken), so no page pays for every zod schema.
 
 /**
  * Content-hashed entry file names. The federation runtime module (enhanced 2.9 on webpack 5.111) resolves the
@@ -34,6 +38,15 @@ export const SHARED = {
  */
 const hashedEntryFilename = (pathData) =>
   pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+
+const FEDERATION_RUNTIME_ESM = Object.fromEntries(
+  ['runtime-core', 'sdk', 'error-codes'].map((pkg) => [
+    `@module-federation/${pkg}$`,
+    fileURLToPath(import.meta.resolve(`@module-federation/${pkg}`)),
+  ]),
+);
+
+const COMPRESSIBLE = /\.(js|css|json|svg|html)$/;
 
 /** `mf-coach` → `mf_coach`: the container name (a JS identifier), as in contracts' federationName(). */
 export const federationName = (name) => name.replace(/-/g, '_');
@@ -71,6 +84,9 @@ export function createFederatedConfig({
         clean: true,
       },
       resolve: {
+        // The runtime's packages ship CommonJS and ES builds; the shell's runtime-core injector requires
+        // the former while everything else imports the latter. One build for all: one runtime copy.
+        alias: isHost ? FEDERATION_RUNTIME_ESM : {},
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
@@ -102,6 +118,12 @@ export function createFederatedConfig({
             : { filename: 'remoteEntry.js', exposes, manifest: true }),
           shared: SHARED,
           dts: false,
+          // One federation runtime per page: the shell provides it and remotes use it, rather than each
+          // remoteEntry.js carrying its own ~90 KB copy that the phone must parse and run again.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -110,8 +132,37 @@ export function createFederatedConfig({
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
+        // Precompressed twins (.br, .gz) of every text asset, served by the gateway by Accept-Encoding.
+        ...(production
+          ? [
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+                compressionOptions: { level: 9 },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                title,
+                scriptLoading: 'defer',
+                // A PNG: an SVG icon is parsed as a document on the page's main thread.
+                favicon: './src/favicon.png',
+              }),
+            ]
           : []),
       ],
       optimization: {

@@ -56,11 +56,6 @@ export function headTags(meta: PageMetadata, origin: string, siteName: string): 
     .join('');
 }
 
-/** An inline icon: no extra request, and no 404 for /favicon.ico. */
-const FAVICON = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#2f6b5a"/><circle cx="16" cy="11" r="5" fill="#faf7f2"/><path d="M8 27c1-6 4-9 8-9s7 3 8 9z" fill="#faf7f2"/></svg>',
-)}">`;
-
 /** The shell's index.html with one page's metadata, critical CSS and markup. */
 export function composeDocument(
   shellHtml: string,
@@ -70,7 +65,7 @@ export function composeDocument(
   origin: string,
 ): string {
   const meta = pageMetadata(page.seo, brand, origin);
-  const head = `${headTags(meta, origin, brand.businessName)}${FAVICON}<style data-critical="">${manifest.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const head = `${headTags(meta, origin, brand.businessName)}<style data-critical="">${manifest.css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const host = `<div id="${manifest.hostId}" data-page="${escapeHtml(page.page)}">${page.html}</div>`;
   let html = shellHtml.replace(
     /<title>[\s\S]*?<\/title>/i,
