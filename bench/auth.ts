@@ -14,8 +14,9 @@
  *   2. POST /api/auth/login through the gateway at LOGIN_CONNECTIONS concurrent users (each
  *      connection signs in as its own approved user; successful logins never count towards the
  *      rate limits). Reports logins/s, p50/p99 and logins/s ÷ raw hashes/s (same concurrency).
- *   3. GET /api/auth/user through the gateway at USER_CONNECTIONS with a valid session cookie.
- *      Target: p99 ≤ 25 ms.
+ *   3. GET /api/auth/user through the gateway at USER_CONNECTIONS with a valid session cookie: first
+ *      through a second gateway without its session cache (SESSION_CACHE_TTL_MS=0: every call asks
+ *      auth, the baseline), then through the gateway as deployed. Target: p99 ≤ 25 ms.
  *
  * Environment: BENCH_HASH_SECONDS (10), BENCH_LOGIN_SECONDS (15), BENCH_USER_SECONDS (15),
  * BENCH_WARMUP_SECONDS (3), BENCH_LOGIN_CONNECTIONS (10), BENCH_USER_CONNECTIONS (50),
@@ -214,9 +215,12 @@ async function main() {
   const database: TestDatabase = await createTestDatabase('auth');
   const authPort = await freePort();
   const gatewayPort = await freePort();
+  const uncachedGatewayPort = await freePort();
   const authUrl = `http://127.0.0.1:${authPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), 'auth-prof-')) : null;
+  // The gateway hears auth's session changes on the same Redis and prefix, so it caches sessions.
+  const queuePrefix = testQueuePrefix('bench-auth');
   const auth = startChild('services/auth/src/main.ts', {
     nodeFlags: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
     env: {
@@ -225,27 +229,37 @@ async function main() {
       PORT: String(authPort),
       DATABASE_URL: database.url,
       REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: testQueuePrefix('bench-auth'),
+      QUEUE_PREFIX: queuePrefix,
       IDENTITY_SECRET: TEST_IDENTITY_SECRET,
       APP_URL: gatewayUrl,
     },
   });
+  const gatewayEnv = (port: number, sessionCacheTtlMs: number) => ({
+    NODE_ENV: 'production',
+    LOG_LEVEL,
+    PORT: String(port),
+    APP_URL: gatewayUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: queuePrefix,
+    SESSION_CACHE_TTL_MS: String(sessionCacheTtlMs),
+    // Only /api/auth/* is exercised; the other upstreams are never called.
+    AUTH_URL: authUrl,
+    CRM_URL: authUrl,
+    CHECKIN_URL: authUrl,
+    NOTIFICATION_URL: authUrl,
+  });
   const gateway = startChild('services/gateway/src/main.ts', {
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL,
-      PORT: String(gatewayPort),
-      APP_URL: gatewayUrl,
-      // Only /api/auth/* is exercised; the other upstreams are never called.
-      AUTH_URL: authUrl,
-      CRM_URL: authUrl,
-      CHECKIN_URL: authUrl,
-      NOTIFICATION_URL: authUrl,
-    },
+    env: gatewayEnv(gatewayPort, 10_000),
+  });
+  // Baseline in the same run: the same gateway without its session cache (asks auth every time).
+  const uncachedGatewayUrl = `http://127.0.0.1:${uncachedGatewayPort}`;
+  const uncachedGateway = startChild('services/gateway/src/main.ts', {
+    env: gatewayEnv(uncachedGatewayPort, 0),
   });
   try {
     await waitForHttp(`${authUrl}/health`, auth, { status: 200 });
     await waitForHttp(`${gatewayUrl}/api/auth/user`, gateway, { status: 401 });
+    await waitForHttp(`${uncachedGatewayUrl}/api/auth/user`, uncachedGateway, { status: 401 });
     const pids: Pids = { auth: auth.pid!, gateway: gateway.pid! };
 
     const emails = await createUsers(gatewayUrl, database.url, LOGIN_CONNECTIONS);
@@ -285,13 +299,19 @@ async function main() {
     const login = await measured(pids, () => load(loginOptions(LOGIN_SECONDS)));
     add('POST /api/auth/login via gateway', LOGIN_CONNECTIONS, login);
 
-    // 3. The session check through the gateway.
-    const userOptions = (duration: number): AutocannonOptions => ({
-      url: `${gatewayUrl}/api/auth/user`,
+    // 3. The session check through the gateway: without its session cache (the baseline), then as deployed.
+    const userOptions = (duration: number, base = gatewayUrl): AutocannonOptions => ({
+      url: `${base}/api/auth/user`,
       headers: { cookie },
       connections: USER_CONNECTIONS,
       duration,
     });
+    const uncachedPids: Pids = { auth: auth.pid!, gateway: uncachedGateway.pid! };
+    await load(userOptions(WARMUP_SECONDS, uncachedGatewayUrl));
+    const uncached = await measured(uncachedPids, () =>
+      load(userOptions(USER_SECONDS, uncachedGatewayUrl)),
+    );
+    add('GET /api/auth/user, no session cache', USER_CONNECTIONS, uncached);
     await load(userOptions(WARMUP_SECONDS));
     const user = await measured(pids, () => load(userOptions(USER_SECONDS)));
     add('GET /api/auth/user via gateway', USER_CONNECTIONS, user);
@@ -332,6 +352,11 @@ async function main() {
       `\nlogins/s ÷ raw hashes/s at ${LOGIN_CONNECTIONS} concurrent: ${fmt(login.rate, 1)} ÷ ` +
         `${fmt(raw.rate, 1)} = ${fmt(ratio, 2)} (each login verifies one argon2id hash; the rest ` +
         'is the session insert, the rate-limit check and two HTTP hops)',
+    );
+
+    console.log(
+      `GET /api/auth/user, session cache ÷ no cache: ${fmt(user.rate, 0)} ÷ ${fmt(uncached.rate, 0)} req/s = ` +
+        `${fmt(user.rate / uncached.rate, 1)}× the throughput; p99 ${fmt(user.p99Ms, 1)} vs ${fmt(uncached.p99Ms, 1)} ms`,
     );
 
     const otherMax = Math.max(...rows.map((r) => r.otherPct));
@@ -381,7 +406,7 @@ async function main() {
     for (const check of checks) verdict(check.pass, check.message);
     if (checks.some((c) => !c.pass)) process.exitCode = 1;
   } finally {
-    await Promise.all([stopChild(gateway), stopChild(auth)]);
+    await Promise.all([stopChild(gateway), stopChild(uncachedGateway), stopChild(auth)]);
     await database.drop().catch(() => undefined);
   }
 }

@@ -448,6 +448,7 @@ async function main() {
     IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     APP_URL: url(gatewayPort),
   };
+  const authQueuePrefix = testQueuePrefix('bench-auth');
   const children = [
     startChild('services/auth/src/main.ts', {
       ...profiled('auth'),
@@ -455,7 +456,7 @@ async function main() {
         ...common,
         PORT: String(authPort),
         DATABASE_URL: authDb.url,
-        QUEUE_PREFIX: testQueuePrefix('bench-auth'),
+        QUEUE_PREFIX: authQueuePrefix,
       },
     }),
     startChild('services/crm/src/main.ts', {
@@ -472,6 +473,8 @@ async function main() {
       env: {
         ...common,
         PORT: String(gatewayPort),
+        // Hears auth's session changes, so it caches resolved sessions as in production.
+        QUEUE_PREFIX: authQueuePrefix,
         AUTH_URL: url(authPort),
         CRM_URL: url(crmPort),
         CHECKIN_URL: url(crmPort),

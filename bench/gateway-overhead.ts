@@ -18,7 +18,6 @@
  * BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL (info: both services' production default; crm writes
  * one JSON line per request to /dev/null), BENCH_LOAD_TOOL (wrk|autocannon).
  * --profile: the gateway runs under `node --cpu-prof`; its hottest functions are printed at the end.
- * BENCH_GATEWAY=lean: a what-if gateway with the proxy changes proposed in bench/README.md.
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,9 +53,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const PROFILE = process.argv.includes('--profile');
-/** BENCH_GATEWAY=lean: the what-if gateway in bench/support/gateway-lean.ts instead of the real one. */
-const LEAN = process.env.BENCH_GATEWAY === 'lean';
-const GATEWAY_MAIN = LEAN ? 'bench/support/gateway-lean.ts' : 'services/gateway/src/main.ts';
+const GATEWAY_MAIN = 'services/gateway/src/main.ts';
 
 type Path = 'direct' | 'gateway';
 
@@ -132,11 +129,7 @@ async function main() {
     console.log(
       `load: ${tool}, ${CONNECTIONS} keep-alive connections, ${ROUNDS} rounds × ${SECONDS} s per path ` +
         `(after ${WARMUP_SECONDS} s warm-up each), LOG_LEVEL=${LOG_LEVEL}, NODE_ENV=production` +
-        (profileDir ? ', gateway under --cpu-prof' : '') +
-        (LEAN
-          ? '\nWHAT-IF: gateway = bench/support/gateway-lean.ts (proposed proxy changes, upstream ' +
-            `client ${process.env.BENCH_LEAN_CLIENT ?? 'node:http'}), not services/gateway`
-          : ''),
+        (profileDir ? ', gateway under --cpu-prof' : ''),
     );
     console.log(`processes: ${SERVICE} pid ${service.pid}, gateway pid ${gateway.pid}\n`);
 

@@ -43,6 +43,8 @@ export function gatewayEnv(settings: Settings, infra: Infrastructure): NodeJS.Pr
     NODE_ENV: settings.mode === 'test' ? 'production' : (process.env.NODE_ENV ?? 'production'),
     PORT: String(settings.gatewayPort),
     IDENTITY_SECRET: infra.identitySecret,
+    REDIS_URL: infra.redisUrl,
+    QUEUE_PREFIX: settings.queuePrefix,
     STATIC_ROOT: ROOT,
     APP_URL: settings.appUrl,
     LOG_LEVEL: settings.logLevel,

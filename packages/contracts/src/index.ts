@@ -13,3 +13,4 @@ export * from './remote';
 export * from './remote-schema';
 export * from './routes';
 export * from './seo';
+export * from './sessions';

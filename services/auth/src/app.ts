@@ -5,6 +5,7 @@ import type { AuthDeps } from './deps';
 import { loginRoutes } from './login/routes';
 import { registrationRoutes } from './registration/routes';
 import { passwordRoutes } from './password/routes';
+import { sessionChangeAnnouncer } from './sessions/changes';
 
 export function buildAuthService(config: AuthConfig, db: Db) {
   return buildHttpService({
@@ -16,6 +17,11 @@ export function buildAuthService(config: AuthConfig, db: Db) {
         db,
         config,
         limiter: new FailureLimiter(runtime.redis, config.QUEUE_PREFIX),
+        announceSessionChange: sessionChangeAnnouncer(
+          runtime.redis,
+          config.QUEUE_PREFIX,
+          runtime.logger,
+        ),
       };
       loginRoutes(app, deps);
       registrationRoutes(app, deps);

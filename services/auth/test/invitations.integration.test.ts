@@ -13,8 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => auth.close());
 
+/** Session changes announced to the gateways, with the user's live sessions as others then saw them. */
+const announced: { userId: string; liveSessions: number }[] = [];
+const announce = async (userId: string) => {
+  announced.push({
+    userId,
+    liveSessions: await auth.db.session.count({ where: { userId, revokedAt: null } }),
+  });
+};
 const deliver = (envelope: unknown) =>
-  consumeEvent(envelope, auth.db, authEventHandlers(auth.config.APP_URL), log);
+  consumeEvent(envelope, auth.db, authEventHandlers(auth.config.APP_URL, announce), log);
 const context = { correlationId: 'test-correlation', actor: { service: 'crm' } };
 
 describe('auth consuming crm decisions', () => {
@@ -154,6 +162,8 @@ describe('auth consuming crm decisions', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
     expect((await request(auth.app).get('/api/auth/user').set('cookie', cookie)).status).toBe(401);
+    // The gateways heard of it only once the revocation had committed.
+    expect(announced).toContainEqual({ userId: member.id, liveSessions: 0 });
     const again = await request(auth.app)
       .post('/api/auth/login')
       .send({ email: 'leaving@example.com', password: 'member-pass' });

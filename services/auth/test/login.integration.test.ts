@@ -124,6 +124,7 @@ describe('sessions', () => {
       userId: user.id,
       role: 'coach',
     });
+    expect(resolved.body.user).toEqual(me.body);
 
     const out = await request(auth.app).post('/api/auth/logout').set('cookie', cookie);
     expect(out.status).toBe(200);

@@ -51,7 +51,12 @@ async function relay(from: Outbox, type: EventType, to: Consumer[]): Promise<num
 }
 
 const toAuth = (): Consumer => (envelope) =>
-  consumeEvent(envelope, auth.db, authEventHandlers(auth.config.APP_URL), log);
+  consumeEvent(
+    envelope,
+    auth.db,
+    authEventHandlers(auth.config.APP_URL, async () => {}),
+    log,
+  );
 const toCrm = (): Consumer => (envelope) => consumeEvent(envelope, crm.db, crmEventHandlers, log);
 const toNotification = (): Consumer => (envelope) =>
   consumeEvent(envelope, notification.db, notification.handlers, log);

@@ -6,11 +6,16 @@ import { aggregateHealth } from './health';
 import { sendJson } from './http-json';
 import { isCrossSiteMutation } from './origin-check';
 import { proxyRequest } from './proxy';
-import { needsIdentity, resolveIdentity } from './session';
+import { needsIdentity, sessionTokenOf } from './session';
+import type { SessionResolver } from './session';
 import type { Upstream } from './upstreams';
+
+const CURRENT_USER_PATH = '/api/auth/user';
+const LOGOUT_PATH = '/api/auth/logout';
 
 export interface ApiContext {
   upstreams: Record<ServiceName, Upstream>;
+  sessions: SessionResolver;
   appOrigin: string;
   logger: Logger;
 }
@@ -44,10 +49,18 @@ export async function handleApi(
       code: 'FORBIDDEN',
     });
   }
+  const token = sessionTokenOf(req.headers.cookie);
+  if (token && path === LOGOUT_PATH) {
+    // Signed out here means signed out on the very next request, whatever auth announces later.
+    ctx.sessions.cache.forget(token);
+    res.on('finish', () => ctx.sessions.cache.forget(token));
+  }
+  const wantsUser = path === CURRENT_USER_PATH && req.method === 'GET';
   let identity: string | null = null;
-  if (needsIdentity(path, req.headers.cookie)) {
+  if (token && (wantsUser || needsIdentity(path))) {
+    let session;
     try {
-      identity = await resolveIdentity(ctx.upstreams.auth, req, requestId);
+      session = await ctx.sessions.resolve(token, requestId);
     } catch (error) {
       log().warn({ err: error }, 'session check failed');
       return sendJson(res, 503, {
@@ -55,6 +68,10 @@ export async function handleApi(
         code: 'UNAVAILABLE',
       });
     }
+    // The current user is the session's user: answered here, without a second hop to auth.
+    if (wantsUser && session)
+      return sendJson(res, 200, session.user, { 'cache-control': 'no-store' });
+    if (!wantsUser) identity = session?.identity ?? null;
   }
   proxyRequest(req, res, ctx.upstreams[owner], { requestId, identity, log });
 }

@@ -13,6 +13,15 @@ export const configSchema = z.object({
   CRM_URL: upstream,
   CHECKIN_URL: upstream,
   NOTIFICATION_URL: upstream,
+  /**
+   * Redis on which auth announces session changes. With it the gateway caches resolved sessions
+   * (dropping them when told); without it, it asks auth on every API call.
+   */
+  REDIS_URL: z.url({ message: 'must be a redis:// URL' }).optional(),
+  QUEUE_PREFIX: z.string().min(1).default('wellness'),
+  /** How long a resolved session may be reused without asking auth (0: never; at most 30 s, half
+   * the lifetime of the signed identity it holds). */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(30_000).default(10_000),
   /** Folder holding shell/dist and <remote>/dist. */
   STATIC_ROOT: z.string().default(resolve(__dirname, '../../..')),
   /** Optional per-remote manifest URLs, e.g. a CDN; default: served here under /mf/<name>/. */

@@ -1,12 +1,18 @@
 import { createLogger, handleShutdown, loadConfig } from '@wellness/kit';
 import { configSchema } from './config';
 import { createGateway } from './server';
+import { SessionCache } from './session-cache';
+import { followSessionChanges } from './session-changes';
 
 const config = loadConfig(configSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const lifecycle = { shuttingDown: false };
-const server = createGateway(config, logger, lifecycle);
+const sessionCache = new SessionCache(config.SESSION_CACHE_TTL_MS);
+const sessionChanges = config.REDIS_URL
+  ? followSessionChanges(config.REDIS_URL, config.QUEUE_PREFIX, sessionCache, logger)
+  : null;
+const server = createGateway(config, logger, lifecycle, sessionCache);
 server.listen(config.PORT, () =>
   logger.info({ port: config.PORT }, `gateway listening on ${config.APP_URL}`),
 );
-handleShutdown(logger, lifecycle, [], { server });
+handleShutdown(logger, lifecycle, sessionChanges ? [() => sessionChanges.close()] : [], { server });

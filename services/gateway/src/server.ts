@@ -7,6 +7,8 @@ import type { Lifecycle } from '@wellness/kit';
 import type { GatewayConfig } from './config';
 import { handleApi } from './api';
 import { sendJson } from './http-json';
+import { SessionResolver } from './session';
+import { SessionCache } from './session-cache';
 import { createStaticSite } from './static-site';
 import { createUpstreams } from './upstreams';
 
@@ -15,10 +17,16 @@ export function createGateway(
   config: GatewayConfig,
   logger: Logger,
   lifecycle: Lifecycle = { shuttingDown: false },
+  sessionCache = new SessionCache(config.SESSION_CACHE_TTL_MS),
 ): Server {
   const upstreams = createUpstreams(config);
   const site = createStaticSite(config);
-  const apiContext = { upstreams, appOrigin: new URL(config.APP_URL).origin, logger };
+  const apiContext = {
+    upstreams,
+    sessions: new SessionResolver(upstreams.auth, sessionCache),
+    appOrigin: new URL(config.APP_URL).origin,
+    logger,
+  };
   return createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     res.setHeader(REQUEST_ID_HEADER, requestId);

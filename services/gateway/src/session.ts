@@ -1,7 +1,8 @@
 import { request } from 'node:http';
-import type { IncomingMessage } from 'node:http';
 import { SESSION_COOKIE } from '@wellness/contracts';
+import type { InternalSessionResponse } from '@wellness/contracts';
 import { fetchJson } from './http-json';
+import type { SessionCache } from './session-cache';
 import type { Upstream } from './upstreams';
 
 /** Auth endpoints that read the session cookie themselves: no identity lookup needed first. */
@@ -14,26 +15,48 @@ const SELF_AUTHENTICATING = new Set([
   '/api/auth/reset-password',
 ]);
 
-export function needsIdentity(path: string, cookieHeader: string | undefined): boolean {
-  return (
-    !!cookieHeader && cookieHeader.includes(`${SESSION_COOKIE}=`) && !SELF_AUTHENTICATING.has(path)
-  );
+export function needsIdentity(path: string): boolean {
+  return !SELF_AUTHENTICATING.has(path);
+}
+
+/** The session cookie's value, when the request carries one. */
+export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return value || undefined;
+    }
+  }
+  return undefined;
+}
+
+function isSession(body: unknown): body is InternalSessionResponse {
+  const b = body as Partial<InternalSessionResponse> | null;
+  return typeof b?.identity === 'string' && typeof b.user?.id === 'string';
 }
 
 /**
- * Asks auth who holds the session cookie. Auth answers with a short-lived signed identity that
- * services verify; a revoked session gets none, so logout takes effect on the very next request.
+ * Who holds a session cookie: auth answers with a short-lived signed identity (which services
+ * verify) and the user; a revoked session gets none. Answers are reused from the cache while it is
+ * live (see SessionCache), so most API calls need no extra hop to auth.
  */
-export async function resolveIdentity(
-  auth: Upstream,
-  req: IncomingMessage,
-  requestId: string,
-): Promise<string | null> {
-  const { status, body } = await fetchJson(request, new URL('/internal/session', auth.url), {
-    agent: auth.agent,
-    headers: { cookie: req.headers.cookie ?? '', 'x-request-id': requestId },
-  });
-  if (status !== 200) return null;
-  const identity = (body as { identity?: unknown })?.identity;
-  return typeof identity === 'string' ? identity : null;
+export class SessionResolver {
+  constructor(
+    private readonly auth: Upstream,
+    readonly cache: SessionCache,
+  ) {}
+
+  async resolve(token: string, requestId: string): Promise<InternalSessionResponse | null> {
+    const cached = this.cache.get(token);
+    if (cached) return cached;
+    const { status, body } = await fetchJson(request, new URL('/internal/session', this.auth.url), {
+      agent: this.auth.agent,
+      headers: { cookie: `${SESSION_COOKIE}=${token}`, 'x-request-id': requestId },
+    });
+    if (status !== 200 || !isSession(body)) return null;
+    this.cache.set(token, body);
+    return body;
+  }
 }

@@ -103,7 +103,8 @@ export interface WorkerOptions<Tx extends RawSqlExecutor> {
   service: ServiceName;
   config: BaseConfig & { HEALTH_PORT?: number };
   db: ServiceDatabase<Tx>;
-  handlers: EventHandlers<Tx>;
+  /** The event handlers, or a factory for handlers that need the runtime (e.g. its Redis). */
+  handlers: EventHandlers<Tx> | ((runtime: ServiceRuntime) => EventHandlers<Tx>);
   /** Whether this service produces events (has an outbox to relay). */
   relay: boolean;
   extraWorkers?: (runtime: ServiceRuntime) => Closer[];
@@ -126,15 +127,17 @@ export async function runWorker<Tx extends RawSqlExecutor>(options: WorkerOption
         logger,
       })
     : null;
+  const handlers =
+    typeof options.handlers === 'function' ? options.handlers(runtime) : options.handlers;
   const consumerConnection = createRedis(config.REDIS_URL, { name: `${service}-worker` });
-  const consumer = Object.keys(options.handlers).length
+  const consumer = Object.keys(handlers).length
     ? startEventConsumer({
         service,
         connection: consumerConnection,
         prefix: config.QUEUE_PREFIX,
         logger,
         db: options.db,
-        handlers: options.handlers,
+        handlers,
       })
     : null;
   if (relay) {

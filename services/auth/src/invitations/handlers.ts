@@ -9,6 +9,7 @@ import {
   setActive,
   updateApproval,
 } from '../users/repository';
+import type { AnnounceSessionChange } from '../sessions/changes';
 import { revokeUserSessions } from '../sessions/repository';
 import { issuePasswordToken } from '../password/tokens-repository';
 
@@ -55,7 +56,10 @@ async function invite(
   );
 }
 
-export function authEventHandlers(appUrl: string): EventHandlers<Tx> {
+export function authEventHandlers(
+  appUrl: string,
+  announceSessionChange: AnnounceSessionChange,
+): EventHandlers<Tx> {
   return {
     'client.invited': (event, tx, ctx) =>
       invite(
@@ -79,10 +83,12 @@ export function authEventHandlers(appUrl: string): EventHandlers<Tx> {
       }
       await updateApproval(tx, userId, decision, decision === 'rejected' ? (reason ?? null) : null);
       if (decision === 'rejected') await revokeUserSessions(tx, userId);
+      ctx.afterCommit(() => announceSessionChange(userId));
     },
-    'team.member_deactivated': async (event, tx) => {
+    'team.member_deactivated': async (event, tx, ctx) => {
       await setActive(tx, event.payload.userId, false);
       await revokeUserSessions(tx, event.payload.userId);
+      ctx.afterCommit(() => announceSessionChange(event.payload.userId));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@wellness/contracts';
-import type { CurrentUser, LoginInput } from '@wellness/contracts';
+import type { CurrentUser, InternalSessionResponse, LoginInput } from '@wellness/contracts';
 import { DomainError, signIdentity, unauthenticated } from '@wellness/kit';
 import type { RateLimitRule } from '@wellness/kit';
 import type { AuthDeps } from '../deps';
@@ -69,16 +69,21 @@ export async function currentUser(deps: AuthDeps, token: string | undefined): Pr
 
 export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
   const session = token ? await findLiveSession(deps.db, token) : null;
-  if (session) await revokeSession(deps.db, session.id);
+  if (!session) return;
+  await revokeSession(deps.db, session.id);
+  await deps.announceSessionChange(session.user.id);
 }
 
-/** The gateway's question for every API call: who holds this cookie? Answered as a signed identity. */
-export async function resolveIdentity(deps: AuthDeps, token: string | undefined): Promise<string> {
+/** The gateway's question for every API call: who holds this cookie? A signed identity and the user. */
+export async function resolveSession(
+  deps: AuthDeps,
+  token: string | undefined,
+): Promise<InternalSessionResponse> {
   const session = token ? await findLiveSession(deps.db, token) : null;
   if (!session || session.user.approvalStatus !== 'approved')
     throw unauthenticated('Not signed in');
   const { user } = session;
-  return signIdentity(
+  const identity = signIdentity(
     {
       userId: user.id,
       role: user.role,
@@ -88,4 +93,5 @@ export async function resolveIdentity(deps: AuthDeps, token: string | undefined)
     },
     deps.config.IDENTITY_SECRET,
   );
+  return { identity, user };
 }

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { loginSchema } from '@wellness/contracts';
 import type { AuthDeps } from '../deps';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../sessions/cookies';
-import { currentUser, login, logout, resolveIdentity } from './handlers';
+import { currentUser, login, logout, resolveSession } from './handlers';
 
 export function loginRoutes(app: Express, deps: AuthDeps) {
   app.post('/api/auth/login', async (req, res) => {
@@ -27,8 +27,6 @@ export function loginRoutes(app: Express, deps: AuthDeps) {
 
   // Not proxied by the gateway: the gateway's own session check.
   app.get('/internal/session', async (req, res) => {
-    res
-      .set('cache-control', 'no-store')
-      .json({ identity: await resolveIdentity(deps, sessionTokenOf(req)) });
+    res.set('cache-control', 'no-store').json(await resolveSession(deps, sessionTokenOf(req)));
   });
 }

@@ -68,6 +68,7 @@ export async function resetPassword(deps: AuthDeps, input: z.output<typeof reset
     await setPasswordHash(tx, record.userId, passwordHash);
     await revokeUserSessions(tx, record.userId);
   });
+  await deps.announceSessionChange(record.userId);
   return { message: PASSWORD_MESSAGES.passwordSet };
 }
 
@@ -87,5 +88,6 @@ export async function changePassword(
     await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, identity.sessionId);
   });
+  await deps.announceSessionChange(user.id);
   return { message: PASSWORD_MESSAGES.changed };
 }

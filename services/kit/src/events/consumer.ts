@@ -9,6 +9,8 @@ import type { RawSqlExecutor } from './outbox';
 export interface HandlerContext {
   log: Logger;
   correlationId: string;
+  /** Runs once the handler's transaction has committed: effects outside the database. */
+  afterCommit(effect: () => Promise<void> | void): void;
 }
 
 export type EventHandler<T extends EventType, Tx> = (
@@ -50,14 +52,28 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
     eventType: event.type,
     correlationId: event.correlationId,
   });
-  return db.$transaction(async (tx) => {
+  const effects: (() => Promise<void> | void)[] = [];
+  const outcome = await db.$transaction(async (tx) => {
     const inserted = await tx.$executeRaw`
       INSERT INTO processed_events (event_id, type) VALUES (${event.id}::uuid, ${event.type})
       ON CONFLICT (event_id) DO NOTHING`;
     if (inserted === 0) return 'duplicate' as const;
-    await handler(event, tx, { log: eventLog, correlationId: event.correlationId });
+    await handler(event, tx, {
+      log: eventLog,
+      correlationId: event.correlationId,
+      afterCommit: (effect) => effects.push(effect),
+    });
     return 'processed' as const;
   });
+  // Best effort: the event is processed either way, so a failing effect must not redeliver it.
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      eventLog.warn({ err: error }, 'after-commit effect failed');
+    }
+  }
+  return outcome;
 }
 
 export interface ConsumerOptions<Tx extends RawSqlExecutor> {
