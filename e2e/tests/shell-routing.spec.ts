@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { SESSION_COOKIE, SESSION_INDICATOR_COOKIE } from '@wellness/contracts';
 import { signInByApi } from '../global/accounts';
 import { DEMO } from '../global/env';
 
@@ -76,7 +77,12 @@ test.describe('the not-found page', () => {
   });
 });
 
-test('a spinner shows while the session loads', async ({ page }) => {
+test('a spinner shows while the session loads', async ({ page, baseURL }) => {
+  // A visitor whose browser says she may be signed in (the indicator cookie): the shell asks.
+  await page.context().addCookies([
+    { name: SESSION_INDICATOR_COOKIE, value: '1', url: baseURL! },
+    { name: SESSION_COOKIE, value: 'expired-or-unknown', url: baseURL! },
+  ]);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/user', async (route) => {
