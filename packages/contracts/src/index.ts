@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './spec';
+export * from './cookies';
 export * from './services';
 export * from './queues';
 export * from './events';

@@ -8,6 +8,7 @@ import {
   brandConfigSchema,
   normalizePath,
   pageMetadata,
+  readCookie,
 } from '@wellness/contracts';
 import type { BrandConfig, PageMetadata, RemoteConfig } from '@wellness/contracts';
 import type { GatewayConfig } from './config';
@@ -108,10 +109,6 @@ export interface PrerenderedPages {
   documentFor(path: string, cookieHeader: string | undefined): string | null;
 }
 
-const hasIndicator = (cookieHeader: string | undefined) =>
-  !!cookieHeader &&
-  cookieHeader.split(';').some((c) => c.trim().startsWith(`${SESSION_INDICATOR_COOKIE}=`));
-
 export function createPrerenderedPages(
   config: GatewayConfig,
   servedBrand: RemoteConfig['brand'],
@@ -162,7 +159,8 @@ export function createPrerenderedPages(
     documentFor(path, cookieHeader) {
       if (!enabled) return null;
       const normalized = normalizePath(path);
-      if (normalized === '/' && hasIndicator(cookieHeader)) return null;
+      if (normalized === '/' && readCookie(cookieHeader, SESSION_INDICATOR_COOKIE) !== undefined)
+        return null;
       refresh();
       return documents.get(normalized) ?? null;
     },

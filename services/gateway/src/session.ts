@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { SESSION_COOKIE } from '@wellness/contracts';
+import { SESSION_COOKIE, readCookie } from '@wellness/contracts';
 import type { InternalSessionResponse } from '@wellness/contracts';
 import { fetchJson } from './http-json';
 import type { SessionCache } from './session-cache';
@@ -21,15 +21,7 @@ export function needsIdentity(path: string): boolean {
 
 /** The session cookie's value, when the request carries one. */
 export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
-      const value = part.slice(eq + 1).trim();
-      return value || undefined;
-    }
-  }
-  return undefined;
+  return readCookie(cookieHeader, SESSION_COOKIE) || undefined;
 }
 
 function isSession(body: unknown): body is InternalSessionResponse {

@@ -8,6 +8,7 @@ import {
   QUERY_RETRY_BASE_DELAY_MS,
   QUERY_RETRY_MAX_DELAY_MS,
   QUERY_STALE_TIME_MS,
+  readCookie,
   SESSION_INDICATOR_COOKIE,
   USER_PREFETCH_DELAY_MS,
   USER_PREFETCH_STALE_TIME_MS,
@@ -98,7 +99,7 @@ export function startPeriodicCacheClear(
 }
 
 export function hasSessionIndicator(cookie: string): boolean {
-  return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_INDICATOR_COOKIE}=`));
+  return readCookie(cookie, SESSION_INDICATOR_COOKIE) !== undefined;
 }
 
 /** 100 ms after load, prefetch the current user (fresh for 5 minutes) when the session indicator cookie is present. */
