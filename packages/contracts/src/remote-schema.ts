@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { REMOTE_NAMES } from './remote';
-import type { BrandConfig, RemoteConfig } from './remote';
+import type { BrandConfig } from './remote';
 
-export const remoteNameSchema = z.enum(REMOTE_NAMES);
-
+/** The brand as the build's prerender and the gateway check it (the shell reads it field by field). */
 export const brandConfigSchema = z.object({
   coachName: z.string().min(1),
   businessName: z.string().min(1),
@@ -14,8 +12,3 @@ export const brandConfigSchema = z.object({
   eventImageUrl: z.string().optional(),
   testimonialImageUrls: z.string().optional(),
 }) satisfies z.ZodType<BrandConfig>;
-
-export const remoteConfigSchema = z.object({
-  remotes: z.partialRecord(remoteNameSchema, z.object({ entry: z.string().min(1) })),
-  brand: brandConfigSchema.partial().optional(),
-}) satisfies z.ZodType<RemoteConfig>;

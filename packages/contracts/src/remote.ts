@@ -60,7 +60,7 @@ export const DEFAULT_BRAND: BrandConfig = {
   socialWidgetScriptUrl: '',
 };
 
-/** `GET /remote-config.json`, served by the gateway (validated by remoteConfigSchema). */
+/** `GET /remote-config.json`, served by the gateway (read field by field by the shell). */
 export interface RemoteConfig {
   remotes: Partial<Record<RemoteName, { entry: string }>>;
   brand?: Partial<BrandConfig>;

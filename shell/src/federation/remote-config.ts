@@ -14,8 +14,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Reads the gateway's config field by field, keeping the defaults for anything missing or malformed.
- * By hand rather than with contracts' remoteConfigSchema: zod would cost every page load ~100 KB of
- * JavaScript for two small objects.
+ * By hand rather than with a zod schema: zod would cost every page load ~100 KB of JavaScript for
+ * two small objects.
  */
 export function resolveRemoteConfig(raw: unknown): ResolvedRemoteConfig {
   const remotes = { ...DEFAULT_REMOTE_CONFIG.remotes };

@@ -8,10 +8,6 @@ import {
 } from './discovery-options';
 import type { Utm } from './discovery-options';
 
-/**
- * POST /api/discovery (crm, public): the discovery-call form. One schema for the form's field-level
- * validation and the service's, so both say the same thing.
- */
 const keysOf = <T extends Record<string, string>>(o: T) =>
   Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -36,6 +32,10 @@ export const utmSchema = z.object(
 /** A phone number: digits with the usual separators and an optional leading +, 7 to 15 digits. */
 const PHONE = /^\+?[0-9 ().-]{7,24}$/;
 
+/**
+ * POST /api/discovery (crm, public): the discovery-call form. One schema for the form's field-level
+ * validation and the service's, so both say the same thing.
+ */
 export const discoveryRequestSchema = z.object({
   firstName: z
     .string({ message: DISCOVERY_MESSAGES.firstName })
