@@ -41,7 +41,11 @@ const BUNDLE = `export const greeting = ${JSON.stringify('hello '.repeat(500))};
 function staticFixture(): string {
   const root = mkdtempSync(join(tmpdir(), 'gateway-static-'));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  // Over the 1 KB below which compressing a response is not worth it.
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    `<!doctype html><title>shell</title><!-- ${'padding '.repeat(200)} -->`,
+  );
   writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd4567.js'), 'console.log(1)');
   writeFileSync(join(root, 'shell', 'dist', 'app.89abcdef01.js'), BUNDLE);
   writeFileSync(join(root, 'shell', 'dist', 'app.89abcdef01.js.br'), brotliCompressSync(BUNDLE));
@@ -204,6 +208,7 @@ describe('gateway', () => {
   it('compresses documents on the fly', async () => {
     const page = await request(gateway).get('/client-profile/42').set('accept-encoding', 'gzip');
     expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.text).toContain('<title>shell</title>');
   });
 });
