@@ -1,4 +1,4 @@
-import { FailureLimiter, buildHttpService } from '@wellness/kit';
+import { RateLimiter, buildHttpService } from '@wellness/kit';
 import type { AuthConfig } from './config';
 import type { Db } from './db';
 import type { AuthDeps } from './deps';
@@ -16,7 +16,7 @@ export function buildAuthService(config: AuthConfig, db: Db) {
       const deps: AuthDeps = {
         db,
         config,
-        limiter: new FailureLimiter(runtime.redis, config.QUEUE_PREFIX),
+        limiter: new RateLimiter(runtime.redis, config.QUEUE_PREFIX),
         announceSessionChange: sessionChangeAnnouncer(
           runtime.redis,
           config.QUEUE_PREFIX,

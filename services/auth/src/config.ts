@@ -4,6 +4,5 @@ import { baseConfigSchema } from '@wellness/kit';
 export const configSchema = baseConfigSchema.extend({
   /** Session lifetime in days. */
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  HEALTH_PORT: z.coerce.number().int().optional(),
 });
 export type AuthConfig = z.infer<typeof configSchema>;

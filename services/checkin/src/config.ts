@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { baseConfigSchema } from '@wellness/kit';
 
-export const configSchema = baseConfigSchema.extend({
-  HEALTH_PORT: z.coerce.number().int().optional(),
-});
+/** checkin reads only the variables every service reads (for now). */
+export const configSchema = baseConfigSchema;
 export type CheckinConfig = z.infer<typeof configSchema>;

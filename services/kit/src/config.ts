@@ -13,6 +13,8 @@ export const baseConfigSchema = z.object({
     .default('wellness'),
   IDENTITY_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }),
   APP_URL: z.url().default('http://localhost:8080'),
+  /** Workers only: serve /health, /ready and /metrics on this port (Kubernetes probes). */
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

@@ -2,16 +2,17 @@ import type { Redis } from './redis';
 import { DomainError } from './errors';
 
 export interface RateLimitRule {
-  /** Failures allowed inside the window before further attempts are refused. */
+  /** Hits allowed inside the window before further attempts are refused. */
   limit: number;
   windowSeconds: number;
 }
 
 /**
- * Counts failures per key in Redis (fixed window). If Redis is unreachable the limiter
- * fails open: sign-in stays available, and the outage shows in readiness and logs.
+ * Counts hits per key in Redis (fixed window): failed sign-ins, form submissions, … If Redis is
+ * unreachable the limiter fails open: sign-in stays available, and the outage shows in readiness
+ * and logs.
  */
-export class FailureLimiter {
+export class RateLimiter {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -21,7 +22,7 @@ export class FailureLimiter {
     return `${this.prefix}:ratelimit:${name}`;
   }
 
-  /** Throws RATE_LIMITED with a retry time when any key has used up its failures. */
+  /** Throws RATE_LIMITED with a retry time when any key has used up its hits. */
   async assertAllowed(
     keys: Array<{ name: string; rule: RateLimitRule }>,
     message: string,
@@ -52,7 +53,8 @@ export class FailureLimiter {
     }
   }
 
-  async recordFailure(keys: Array<{ name: string; rule: RateLimitRule }>): Promise<void> {
+  /** Counts one hit against every key. */
+  async hit(keys: Array<{ name: string; rule: RateLimitRule }>): Promise<void> {
     try {
       const pipeline = this.redis.multi();
       for (const { name, rule } of keys)

@@ -101,7 +101,7 @@ export function runHttpService(
 
 export interface WorkerOptions<Tx extends RawSqlExecutor> {
   service: ServiceName;
-  config: BaseConfig & { HEALTH_PORT?: number };
+  config: BaseConfig;
   db: ServiceDatabase<Tx>;
   /** The event handlers, or a factory for handlers that need the runtime (e.g. its Redis). */
   handlers: EventHandlers<Tx> | ((runtime: ServiceRuntime) => EventHandlers<Tx>);

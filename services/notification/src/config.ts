@@ -16,6 +16,5 @@ export const configSchema = baseConfigSchema.extend({
   COACH_NAME: z.string().trim().min(1).default('Sarah'),
   /** Where new-lead alerts go. */
   COACH_EMAIL: z.email().default('coach@demo.test'),
-  HEALTH_PORT: z.coerce.number().int().optional(),
 });
 export type NotificationConfig = z.infer<typeof configSchema>;

@@ -40,7 +40,7 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: SessionMeta
   if (user && user.active && !user.passwordHash) throw unauthenticated(LOGIN_MESSAGES.noPassword);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
-    await deps.limiter.recordFailure(limits);
+    await deps.limiter.hit(limits);
     throw unauthenticated(MESSAGES.loginFailedFallback);
   }
   if (!user.active) throw new DomainError('FORBIDDEN', LOGIN_MESSAGES.deactivated);

@@ -35,7 +35,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, contex
   );
   const user = limited ? null : await findUserByEmail(deps.db, email);
   if (user && user.active) {
-    await deps.limiter.recordFailure(limitKey);
+    await deps.limiter.hit(limitKey);
     await deps.db.$transaction(async (tx) => {
       const { token, expiresAt } = await issuePasswordToken(tx, user.id, 'reset');
       await recordEvent(

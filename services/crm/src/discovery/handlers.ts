@@ -1,7 +1,7 @@
 import { DISCOVERY_MESSAGES } from '@wellness/contracts';
 import type { DiscoveryInput, DiscoveryResponse, Utm } from '@wellness/contracts';
 import { recordEvent } from '@wellness/kit';
-import type { EventContext, FailureLimiter, RateLimitRule } from '@wellness/kit';
+import type { EventContext, RateLimiter, RateLimitRule } from '@wellness/kit';
 import type { Logger } from 'pino';
 import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
@@ -15,7 +15,7 @@ export const DISCOVERY_RATE_MESSAGE =
 
 export interface DiscoveryDeps {
   db: Db;
-  limiter: FailureLimiter;
+  limiter: RateLimiter;
   /** Accepted submissions per client address within the window. */
   rule: RateLimitRule;
 }
@@ -54,7 +54,7 @@ export async function submitDiscovery(
   ctx: DiscoveryContext,
 ): Promise<{ outcome: DiscoveryOutcome; response: DiscoveryResponse }> {
   const response = { message: DISCOVERY_MESSAGES.received };
-  await deps.limiter.recordFailure(rateKey(ctx.ip).map((k) => ({ ...k, rule: deps.rule })));
+  await deps.limiter.hit(rateKey(ctx.ip).map((k) => ({ ...k, rule: deps.rule })));
   if (input.website?.trim()) {
     ctx.log.info({ ip: ctx.ip }, 'discovery honeypot filled: submission ignored');
     return { outcome: { kind: 'ignored' }, response };

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { discoveryRequestSchema } from '@wellness/contracts';
-import { FailureLimiter } from '@wellness/kit';
+import { RateLimiter } from '@wellness/kit';
 import type { ServiceRuntime } from '@wellness/kit';
 import type { CrmConfig } from '../config';
 import type { Db } from '../db';
@@ -18,7 +18,7 @@ export function discoveryRoutes(
 ) {
   const deps: DiscoveryDeps = {
     db,
-    limiter: new FailureLimiter(runtime.redis, config.QUEUE_PREFIX),
+    limiter: new RateLimiter(runtime.redis, config.QUEUE_PREFIX),
     rule: {
       limit: config.DISCOVERY_RATE_LIMIT,
       windowSeconds: config.DISCOVERY_RATE_WINDOW_SECONDS,

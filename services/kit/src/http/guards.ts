@@ -1,7 +1,15 @@
+import type { RequestHandler } from 'express';
 import type { Role } from '@wellness/contracts';
 import { forbidden, unauthenticated } from '../errors';
+import type { EventContext } from '../events/envelope';
 import type { Identity } from '../identity';
 import type { RequestContext } from './context';
+
+/** Who is asking, as a handler sees it: the verified identity and the request's correlation id. */
+export interface Caller {
+  identity: Identity;
+  correlationId: string;
+}
 
 /** The signed-in identity, or a 401 the client understands. */
 export function requireIdentity(ctx: RequestContext): Identity {
@@ -9,9 +17,34 @@ export function requireIdentity(ctx: RequestContext): Identity {
   return ctx.identity;
 }
 
-/** The signed-in identity with one of the roles, or 401/403. */
+/** The signed-in caller of a request (401 when there is none). */
+export function callerOf(ctx: RequestContext): Caller {
+  return { identity: requireIdentity(ctx), correlationId: ctx.correlationId };
+}
+
+/**
+ * The one role guard: a router declares it once (`router.use(allowRoles('coach'))`) and every
+ * endpoint below it answers 401 to anonymous callers and 403 to other roles.
+ */
+export function allowRoles(...roles: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    const identity = requireIdentity(req.ctx);
+    if (!roles.includes(identity.role)) throw forbidden();
+    next();
+  };
+}
+
+/** @deprecated Declare `allowRoles` once on the feature's router instead (being migrated). */
 export function requireRole(ctx: RequestContext, ...roles: Role[]): Identity {
   const identity = requireIdentity(ctx);
   if (!roles.includes(identity.role)) throw forbidden();
   return identity;
+}
+
+/** The context of an event recorded on the caller's behalf. */
+export function eventContextOf(caller: Caller): EventContext {
+  return {
+    correlationId: caller.correlationId,
+    actor: { userId: caller.identity.userId, role: caller.identity.role },
+  };
 }
