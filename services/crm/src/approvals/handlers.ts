@@ -1,12 +1,15 @@
 import { APPROVAL_MESSAGES } from '@wellness/contracts';
 import type { Approval as ApprovalDto, Paged, approvalListQuerySchema } from '@wellness/contracts';
-import { conflict, notFound, recordEvent } from '@wellness/kit';
-import type { EventHandlers } from '@wellness/kit';
+import { conflict, notFound, recordEvent, eventContextOf } from '@wellness/kit';
+import type { EventHandlers, Caller } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db';
 import type { Approval } from '../generated/prisma/client';
-import { actorOf, assertRole, eventContextOf, fullName, uuidOrNull } from '../caller';
-import type { Actor, Caller } from '../caller';
+import { actorOf } from '../actor';
+import { assertRole } from '../caller';
+import { fullName } from '../people';
+import { uuidOrNull } from '../ids';
+import type { Actor } from '../actor';
 import { recordActivity } from '../activity/repository';
 import {
   createClient,

@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import { approvalListQuerySchema, rejectApprovalSchema } from '@wellness/contracts';
-import { requireRole } from '@wellness/kit';
+import { requireRole, callerOf } from '@wellness/kit';
 import type { Db } from '../db';
-import { callerOf, parseId } from '../caller';
+import { parseId } from '../ids';
 import { approvalsList, decideRegistration } from './handlers';
 
 /** Pending approvals of self-registrations: coaches only. */

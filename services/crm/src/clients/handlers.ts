@@ -14,12 +14,16 @@ import { DomainError, forbidden, notFound } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db';
 import type { Client } from '../generated/prisma/client';
-import { actorOf, assertRole, fullName, uuidOrNull } from '../caller';
-import type { Actor, Caller } from '../caller';
+import { actorOf } from '../actor';
+import { assertRole } from '../caller';
+import { fullName } from '../people';
+import { uuidOrNull } from '../ids';
+import type { Actor } from '../actor';
+import type { Caller } from '@wellness/kit';
 import { recordActivities, timelineOf } from '../activity/repository';
 import type { ActivityInput } from '../activity/repository';
 import { createNote, notesOf } from '../notes/repository';
-import { isoOrNull } from '../search';
+import { isoOrNull } from '../dates';
 import { listOf } from '../leads/handlers';
 import {
   assignMany,

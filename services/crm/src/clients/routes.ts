@@ -7,9 +7,9 @@ import {
   clientUpdateSchema,
   noteCreateSchema,
 } from '@wellness/contracts';
-import { requireRole } from '@wellness/kit';
+import { requireRole, callerOf } from '@wellness/kit';
 import type { Db } from '../db';
-import { callerOf, parseId } from '../caller';
+import { parseId } from '../ids';
 import {
   addClientNote,
   assignNutritionist,

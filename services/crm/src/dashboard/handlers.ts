@@ -1,7 +1,7 @@
 import type { Activity, CoachDashboardSummary } from '@wellness/contracts';
 import type { Db } from '../db';
 import { assertRole } from '../caller';
-import type { Caller } from '../caller';
+import type { Caller } from '@wellness/kit';
 import { leadCreatedActivity } from '../leads/handlers';
 import { countSummary, latestActivities, latestLeads } from './repository';
 

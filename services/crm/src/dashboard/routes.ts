@@ -1,7 +1,6 @@
 import type { Express } from 'express';
-import { requireRole } from '@wellness/kit';
+import { requireRole, callerOf } from '@wellness/kit';
 import type { Db } from '../db';
-import { callerOf } from '../caller';
 import { coachSummary, recentActivity } from './handlers';
 
 export function dashboardRoutes(app: Express, db: Db) {

@@ -9,12 +9,15 @@ import type {
   Paged,
   leadListQuerySchema,
 } from '@wellness/contracts';
-import { DomainError, conflict, notFound, recordEvent } from '@wellness/kit';
+import { DomainError, conflict, notFound, recordEvent, eventContextOf } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Db } from '../db';
 import type { Lead } from '../generated/prisma/client';
-import { actorOf, assertRole, eventContextOf, fullName, uuidOrNull } from '../caller';
-import type { Caller } from '../caller';
+import { actorOf } from '../actor';
+import { assertRole } from '../caller';
+import { fullName } from '../people';
+import { uuidOrNull } from '../ids';
+import type { Caller } from '@wellness/kit';
 import { recordActivities, recordActivity, timelineOf } from '../activity/repository';
 import { createNote, notesOf } from '../notes/repository';
 import { createClient, findClientByEmail, lockClientEmail } from '../clients/repository';

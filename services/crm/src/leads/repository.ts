@@ -1,7 +1,7 @@
 import type { LeadStatus } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
-import { nameOrEmailContains, searchTerms, whereAll } from '../search';
+import { nameOrEmailContains, searchTerms, whereAll } from '../sql-search';
 
 export interface LeadFilter {
   search?: string;

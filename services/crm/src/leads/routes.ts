@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import { leadListQuerySchema, leadUpdateSchema, noteCreateSchema } from '@wellness/contracts';
-import { requireRole } from '@wellness/kit';
+import { requireRole, callerOf } from '@wellness/kit';
 import type { Db } from '../db';
-import { callerOf, parseId } from '../caller';
+import { parseId } from '../ids';
 import { addLeadNote, convertLead, leadDetail, leadsList, updateLead } from './handlers';
 
 /** The leads pipeline: coaches only. */

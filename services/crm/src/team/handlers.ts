@@ -1,11 +1,13 @@
 import { TEAM_MESSAGES } from '@wellness/contracts';
 import type { TeamMember as TeamMemberDto, teamInvitationSchema } from '@wellness/contracts';
-import { DomainError, conflict, notFound, recordEvent } from '@wellness/kit';
+import { DomainError, conflict, notFound, recordEvent, eventContextOf } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db';
 import type { TeamMember } from '../generated/prisma/client';
-import { actorOf, assertRole, eventContextOf, fullName } from '../caller';
-import type { Caller } from '../caller';
+import { actorOf } from '../actor';
+import { assertRole } from '../caller';
+import { fullName } from '../people';
+import type { Caller } from '@wellness/kit';
 import { recordActivities, recordActivity } from '../activity/repository';
 import { unassignAllOf } from '../clients/repository';
 import {

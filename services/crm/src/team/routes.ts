@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import { teamInvitationSchema, teamUpdateSchema } from '@wellness/contracts';
-import { requireRole } from '@wellness/kit';
+import { requireRole, callerOf } from '@wellness/kit';
 import type { Db } from '../db';
-import { callerOf, parseId } from '../caller';
+import { parseId } from '../ids';
 import { deactivateTeamMember, inviteTeamMember, teamList } from './handlers';
 
 /** The coach's team: coaches only. */
