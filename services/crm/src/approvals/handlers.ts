@@ -18,7 +18,8 @@ import {
   lockClientEmail,
   updateClient,
 } from '../clients/repository';
-import { decidePending, findApproval, listApprovals } from './repository';
+import { admitTeamMember } from '../team/repository';
+import { decidePending, findApproval, listApprovals, recordRegistration } from './repository';
 
 type ApprovalListQuery = z.output<typeof approvalListQuerySchema>;
 
@@ -26,10 +27,13 @@ type ApprovalListQuery = z.output<typeof approvalListQuerySchema>;
 export const approvalEventHandlers: EventHandlers<Tx> = {
   'user.registered': async (event, tx) => {
     const { userId, email, firstName, lastName, note, role } = event.payload;
-    await tx.approval.upsert({
-      where: { userId },
-      create: { userId, email: email.toLowerCase(), firstName, lastName, note, role },
-      update: {},
+    await recordRegistration(tx, {
+      userId,
+      email: email.toLowerCase(),
+      firstName,
+      lastName,
+      note,
+      role,
     });
   },
 };
@@ -67,17 +71,12 @@ export async function approvalsList(
 async function admit(tx: Tx, approval: Approval, actor: Actor) {
   const email = approval.email.toLowerCase();
   if (approval.role !== 'client') {
-    const member = await tx.teamMember.upsert({
-      where: { email },
-      create: {
-        userId: approval.userId,
-        email,
-        firstName: approval.firstName,
-        lastName: approval.lastName,
-        role: approval.role,
-        status: 'active',
-      },
-      update: { userId: approval.userId },
+    const member = await admitTeamMember(tx, {
+      userId: approval.userId,
+      email,
+      firstName: approval.firstName,
+      lastName: approval.lastName,
+      role: approval.role,
     });
     await recordActivity(tx, {
       subjectType: 'team',

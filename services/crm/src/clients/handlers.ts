@@ -30,13 +30,12 @@ import {
   clientsByIds,
   findClient,
   findClientByUserId,
-  findTeamMemberByUserId,
   listClients,
   lockClient,
   setStatusMany,
-  teamMembersByUserId,
   updateClient as saveClient,
 } from './repository';
+import { findTeamMemberByUserId, teamNamesByUserId } from '../team/repository';
 import type { ClientRowData } from './repository';
 import { toCsv } from './csv';
 
@@ -119,7 +118,7 @@ function canRead(caller: Caller, client: Client): boolean {
 
 async function detailOf(db: Db | Tx, client: Client, withNotes: boolean): Promise<ClientDetail> {
   const [team, notes, timeline] = await Promise.all([
-    teamMembersByUserId(db, [client.nutritionistUserId, client.coachUserId]),
+    teamNamesByUserId(db, [client.nutritionistUserId, client.coachUserId]),
     withNotes ? notesOf(db, { clientId: client.id }) : Promise.resolve([]),
     timelineOf(db, 'client', client.id),
   ]);
@@ -275,7 +274,7 @@ export async function assignNutritionist(
     if (!client) throw notFound('Client');
     const nutritionist = await nutritionistFor(tx, nutritionistUserId);
     const changes = await assignMany(tx, [id], nutritionistUserId);
-    const previous = await teamMembersByUserId(tx, [client.nutritionistUserId]);
+    const previous = await teamNamesByUserId(tx, [client.nutritionistUserId]);
     await recordActivities(tx, assignmentActivities(changes, nutritionist, previous, actor));
     return detailOf(tx, (await findClient(tx, id))!, true);
   });
@@ -294,7 +293,7 @@ export async function bulkClientAction(
     if (action.action === 'assign') {
       const nutritionist = await nutritionistFor(tx, action.nutritionistUserId);
       const changes = await assignMany(tx, ids, action.nutritionistUserId);
-      const previous = await teamMembersByUserId(
+      const previous = await teamNamesByUserId(
         tx,
         changes.map((c) => c.before),
       );

@@ -1,6 +1,7 @@
 import type { ClientStatus } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
+import type { TeamMember } from '../generated/prisma/client';
 import { nameOrEmailContains, searchTerms, whereAll } from '../sql-search';
 
 export type ClientSort = 'name' | '-name' | 'joined' | '-joined' | 'lastCheckIn' | '-lastCheckIn';
@@ -19,7 +20,10 @@ export interface ClientFilter {
   pageSize: number;
 }
 
-/** A client with her nutritionist's name (left-joined from the team). */
+/**
+ * A client with her nutritionist's name, left-joined from team_members in the same statement (the
+ * table's one round trip; the only read of that table outside team/repository.ts).
+ */
 export interface ClientRowData {
   id: string;
   userId: string | null;
@@ -128,21 +132,6 @@ export function findClientByEmail(db: Db | Tx, email: string) {
   return db.client.findUnique({ where: { email } });
 }
 
-export function findTeamMemberByUserId(db: Db | Tx, userId: string) {
-  return db.teamMember.findUnique({ where: { userId } });
-}
-
-/** Team members by user id (for names on rows and profiles). */
-export async function teamMembersByUserId(db: Db | Tx, userIds: (string | null)[]) {
-  const ids = [...new Set(userIds.filter((id): id is string => !!id))];
-  if (!ids.length) return new Map<string, { firstName: string; lastName: string }>();
-  const members = await db.teamMember.findMany({
-    where: { userId: { in: ids } },
-    select: { userId: true, firstName: true, lastName: true },
-  });
-  return new Map(members.map((m) => [m.userId!, { firstName: m.firstName, lastName: m.lastName }]));
-}
-
 /**
  * Serialises the creation of a client for one email inside the caller's transaction (released at
  * commit): converting a lead and approving a registration of the same person never make two.
@@ -195,4 +184,38 @@ export async function unassignAllOf(tx: Tx, nutritionistUserId: string): Promise
     WHERE nutritionist_user_id = ${nutritionistUserId}::uuid
     RETURNING id`;
   return rows.map((row) => row.id);
+}
+
+export function countActiveClients(db: Db) {
+  return db.client.count({ where: { status: 'active' } });
+}
+
+/**
+ * How many clients each member looks after: a nutritionist her assigned clients, a coach the
+ * clients she coaches (keyed `role:userId`). Two grouped counts over indexed columns.
+ */
+export async function assignedClientCounts(
+  db: Db | Tx,
+  members: Pick<TeamMember, 'userId' | 'role'>[],
+): Promise<Map<string, number>> {
+  const ids = (role: TeamMember['role']) =>
+    members.filter((m) => m.role === role && m.userId).map((m) => m.userId!);
+  const [nutritionists, coaches] = await Promise.all([
+    db.client.groupBy({
+      by: ['nutritionistUserId'],
+      where: { nutritionistUserId: { in: ids('nutritionist') } },
+      _count: { _all: true },
+    }),
+    db.client.groupBy({
+      by: ['coachUserId'],
+      where: { coachUserId: { in: ids('coach') } },
+      _count: { _all: true },
+    }),
+  ]);
+  return new Map([
+    ...nutritionists.map(
+      (row) => [`nutritionist:${row.nutritionistUserId}`, row._count._all] as const,
+    ),
+    ...coaches.map((row) => [`coach:${row.coachUserId}`, row._count._all] as const),
+  ]);
 }

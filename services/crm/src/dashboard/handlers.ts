@@ -3,13 +3,22 @@ import type { Db } from '../db';
 import { assertRole } from '../caller';
 import type { Caller } from '@wellness/kit';
 import { leadCreatedActivity } from '../leads/handlers';
-import { countSummary, latestActivities, latestLeads } from './repository';
+import { latestActivities } from '../activity/repository';
+import { countPendingApprovals } from '../approvals/repository';
+import { countActiveClients } from '../clients/repository';
+import { countLeadsSince, latestLeads, leadCountsByStatus } from '../leads/repository';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 const RECENT = 20;
 
-export function coachSummary(db: Db, now = new Date()): Promise<CoachDashboardSummary> {
-  return countSummary(db, new Date(now.getTime() - WEEK_MS));
+export async function coachSummary(db: Db, now = new Date()): Promise<CoachDashboardSummary> {
+  const [activeClients, newLeadsThisWeek, pendingApprovals, leadsByStatus] = await Promise.all([
+    countActiveClients(db),
+    countLeadsSince(db, new Date(now.getTime() - WEEK_MS)),
+    countPendingApprovals(db),
+    leadCountsByStatus(db),
+  ]);
+  return { activeClients, newLeadsThisWeek, pendingApprovals, leadsByStatus };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { EventContext, RateLimiter, RateLimitRule } from '@wellness/kit';
 import type { Logger } from 'pino';
 import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
-import { createLead, findOpenLeadByEmail, lockEmail, updateLead } from './repository';
+import { createLead, findOpenLeadByEmail, lockLeadEmail, updateLead } from '../leads/repository';
 
 /** Where leads from the public discovery form come from (Lead.source). */
 export const DISCOVERY_SOURCE = 'discovery';
@@ -71,7 +71,7 @@ export async function submitDiscovery(
   const consentAt = new Date();
 
   const outcome = await deps.db.$transaction(async (tx): Promise<DiscoveryOutcome> => {
-    await lockEmail(tx, email);
+    await lockLeadEmail(tx, email);
     const open = await findOpenLeadByEmail(tx, email);
     if (open) {
       await updateLead(tx, open.id, {

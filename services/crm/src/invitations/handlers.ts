@@ -2,8 +2,9 @@ import { recordEvent } from '@wellness/kit';
 import type { EventHandlers } from '@wellness/kit';
 import type { Tx } from '../db';
 import { recordActivity } from '../activity/repository';
+import { fullName } from '../people';
 import { findClientByEmail, findClientByUserId, updateClient } from '../clients/repository';
-import { findTeamMemberByEmail } from '../team/repository';
+import { findTeamMemberByEmail, linkTeamMemberAccount } from '../team/repository';
 
 /**
  * `user.invited` (from auth, after `client.invited` or `team.member_invited`): her account now
@@ -53,15 +54,12 @@ export const invitationEventHandlers: EventHandlers<Tx> = {
       return;
     }
     if (member.userId) return;
-    await tx.teamMember.update({
-      where: { id: member.id },
-      data: { userId, ...(member.status === 'invited' ? { status: 'active' } : {}) },
-    });
+    await linkTeamMemberAccount(tx, member, userId);
     await recordActivity(tx, {
       subjectType: 'team',
       subjectId: member.id,
       kind: 'account_created',
-      summary: `Account created for ${member.firstName} ${member.lastName}; invitation email sent`,
+      summary: `Account created for ${fullName(member)}; invitation email sent`,
       actor: null,
     });
     if (member.status === 'deactivated')

@@ -9,9 +9,8 @@ import { assertRole } from '../caller';
 import { fullName } from '../people';
 import type { Caller } from '@wellness/kit';
 import { recordActivities, recordActivity } from '../activity/repository';
-import { unassignAllOf } from '../clients/repository';
+import { assignedClientCounts, unassignAllOf } from '../clients/repository';
 import {
-  assignedClientCounts,
   createTeamMember,
   deactivateMember,
   findTeamMember,
