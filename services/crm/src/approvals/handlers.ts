@@ -1,7 +1,7 @@
 import { APPROVAL_MESSAGES } from '@wellness/contracts';
 import type { Approval as ApprovalDto, Paged, approvalListQuerySchema } from '@wellness/contracts';
 import { conflict, notFound, recordEvent, eventContextOf } from '@wellness/kit';
-import type { EventHandlers, Caller } from '@wellness/kit';
+import type { Caller } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db';
 import type { Approval } from '../generated/prisma/client';
@@ -19,24 +19,15 @@ import {
   updateClient,
 } from '../clients/repository';
 import { admitTeamMember } from '../team/repository';
-import { decidePending, findApproval, listApprovals, recordRegistration } from './repository';
+import { decidePending, findApproval, listApprovals } from './repository';
 
 type ApprovalListQuery = z.output<typeof approvalListQuerySchema>;
 
-/** Self-registrations wait for the coach's decision in the approvals queue. */
-export const approvalEventHandlers: EventHandlers<Tx> = {
-  'user.registered': async (event, tx) => {
-    const { userId, email, firstName, lastName, note, role } = event.payload;
-    await recordRegistration(tx, {
-      userId,
-      email: email.toLowerCase(),
-      firstName,
-      lastName,
-      note,
-      role,
-    });
-  },
-};
+/**
+ * @deprecated Import `crmEventHandlers` from `../events` (the one list of crm's event handlers);
+ * kept for the importers outside crm (auth's event tests, bench/support/event-worker.ts).
+ */
+export { approvalEvents as approvalEventHandlers } from './events';
 
 export const toApproval = (a: Approval): ApprovalDto => ({
   id: a.id,

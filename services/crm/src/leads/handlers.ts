@@ -206,7 +206,7 @@ export interface ConvertOutcome {
 
 /**
  * Coach only: turns a lead into a client. In one transaction: the client record (status pending
- * until auth has created her account, see invitations/handlers.ts), the lead marked won and linked,
+ * until auth has created her account, see invitations/events.ts), the lead marked won and linked,
  * timeline entries, and `client.invited` in the outbox (auth creates the account without a
  * password; notification emails the set-password link). When the email already belongs to a
  * client, the lead is linked to that client instead and no invitation is sent. A converted lead

@@ -50,7 +50,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * Coach only: invites a coach or nutritionist. In one transaction: the member (status invited) and
  * `team.member_invited` in the outbox (auth creates her account without a password and emits
  * `user.invited`; notification emails the set-password link; crm links the account when
- * `user.invited` comes back, see invitations/handlers.ts). An email already on the team: 409.
+ * `user.invited` comes back, see invitations/events.ts). An email already on the team: 409.
  */
 export async function inviteTeamMember(
   db: Db,

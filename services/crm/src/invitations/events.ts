@@ -15,7 +15,7 @@ import { findTeamMemberByEmail, linkTeamMemberAccount } from '../team/repository
  *    her account existed gets `team.member_deactivated` now, so auth blocks the new account.
  * Re-sent invitations (auth sends a fresh link to an account without a password) change nothing.
  */
-export const invitationEventHandlers: EventHandlers<Tx> = {
+export const invitationEvents: EventHandlers<Tx> = {
   'user.invited': async (event, tx, ctx) => {
     const { userId, role } = event.payload;
     const email = event.payload.email.toLowerCase();
