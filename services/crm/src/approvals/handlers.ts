@@ -3,10 +3,10 @@ import type { Approval as ApprovalDto, Paged, approvalListQuerySchema } from '@w
 import { conflict, notFound, recordEvent, eventContextOf } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
 import type { z } from 'zod';
-import type { Db, Tx } from '../db';
+import type { Tx } from '../db';
+import type { CrmDeps } from '../deps';
 import type { Approval } from '../generated/prisma/client';
 import { actorOf } from '../actor';
-import { assertRole } from '../caller';
 import { fullName } from '../people';
 import { uuidOrNull } from '../ids';
 import type { Actor } from '../actor';
@@ -45,12 +45,11 @@ export const toApproval = (a: Approval): ApprovalDto => ({
 
 /** Coach only: registrations in one status (pending by default), newest first. */
 export async function approvalsList(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   query: ApprovalListQuery,
 ): Promise<Paged<ApprovalDto>> {
-  assertRole(caller, 'coach');
-  const { items, total } = await listApprovals(db, query);
+  const { items, total } = await listApprovals(deps.db, query);
   return { items: items.map(toApproval), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -113,15 +112,14 @@ async function admit(tx: Tx, approval: Approval, actor: Actor) {
  * (auth updates the account; notification emails her).
  */
 export async function decideRegistration(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   id: string,
   decision: { decision: 'approved' } | { decision: 'rejected'; reason?: string },
 ): Promise<ApprovalDto> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
+  const actor = await actorOf(deps.db, caller);
   const reason = decision.decision === 'rejected' ? decision.reason || null : null;
-  return db.$transaction(async (tx) => {
+  return deps.db.$transaction(async (tx) => {
     const decided = await decidePending(tx, id, {
       status: decision.decision,
       reason,

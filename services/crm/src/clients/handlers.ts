@@ -10,14 +10,13 @@ import type {
   clientListQuerySchema,
   clientUpdateSchema,
 } from '@wellness/contracts';
-import { DomainError, forbidden, notFound } from '@wellness/kit';
+import { DomainError, notFound } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db';
+import type { CrmDeps } from '../deps';
 import type { Client } from '../generated/prisma/client';
 import { actorOf } from '../actor';
-import { assertRole } from '../caller';
 import { fullName } from '../people';
-import { uuidOrNull } from '../ids';
 import type { Actor } from '../actor';
 import type { Caller } from '@wellness/kit';
 import { recordActivities, timelineOf } from '../activity/repository';
@@ -38,6 +37,7 @@ import {
 import { findTeamMemberByUserId, teamNamesByUserId } from '../team/repository';
 import type { ClientRowData } from './repository';
 import { toCsv } from './csv';
+import { canRead, canSeeNotes, visibleFilter } from './access';
 
 type ClientListQuery = z.output<typeof clientListQuerySchema>;
 type ClientUpdate = z.output<typeof clientUpdateSchema>;
@@ -49,9 +49,6 @@ export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
   pending: 'Pending',
   archived: 'Archived',
 };
-
-/** A user id no nutritionist has (for an identity whose id is not a uuid: she sees nobody). */
-const NO_ONE = '00000000-0000-0000-0000-000000000000';
 
 const toRow = (c: ClientRowData): ClientRow => ({
   id: c.id,
@@ -73,30 +70,23 @@ const toRow = (c: ClientRowData): ClientRow => ({
   hasAccount: c.userId !== null,
 });
 
-/**
- * The client table. A coach sees every client; a nutritionist only those assigned to her (any
- * nutritionist filter she sends is replaced by her own id); clients are refused (they use /me).
- */
+/** The client table, within what the caller may see (access.ts: visibleFilter). */
 export async function clientsVisibleTo(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   query: ClientListQuery,
 ): Promise<Paged<ClientRow>> {
-  const { identity } = caller;
-  if (identity.role === 'client') throw forbidden();
-  const filter =
-    identity.role === 'nutritionist'
-      ? { ...query, nutritionist: uuidOrNull(identity.userId) ?? NO_ONE }
-      : query;
-  const { items, total } = await listClients(db, filter);
+  const { items, total } = await listClients(deps.db, visibleFilter(caller), query);
   return { items: items.map(toRow), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function ownClientRecord(db: Db, caller: Caller): Promise<ClientSelf> {
-  if (caller.identity.role !== 'client') throw forbidden('Only clients have a client record');
-  const client = await findClientByUserId(db, caller.identity.userId);
+/** A client's own record (her dashboard): her coach and her next check-in. */
+export async function ownClientRecord(deps: CrmDeps, caller: Caller): Promise<ClientSelf> {
+  const client = await findClientByUserId(deps.db, caller.identity.userId);
   if (!client) throw notFound('Client record');
-  const coach = client.coachUserId ? await findTeamMemberByUserId(db, client.coachUserId) : null;
+  const coach = client.coachUserId
+    ? await findTeamMemberByUserId(deps.db, client.coachUserId)
+    : null;
   return {
     id: client.id,
     firstName: client.firstName,
@@ -106,14 +96,6 @@ export async function ownClientRecord(db: Db, caller: Caller): Promise<ClientSel
     coach: coach ? { firstName: coach.firstName, lastName: coach.lastName } : null,
     nextCheckInDue: client.nextCheckInDue?.toISOString() ?? null,
   };
-}
-
-/** Whether the caller may read this client: a coach always, a nutritionist if assigned, a client if hers. */
-function canRead(caller: Caller, client: Client): boolean {
-  const { role, userId } = caller.identity;
-  if (role === 'coach') return true;
-  if (role === 'nutritionist') return client.nutritionistUserId === userId;
-  return client.userId === userId;
 }
 
 async function detailOf(db: Db | Tx, client: Client, withNotes: boolean): Promise<ClientDetail> {
@@ -151,10 +133,14 @@ async function detailOf(db: Db | Tx, client: Client, withNotes: boolean): Promis
  * client, without notes. Client: only her own record, without notes. Anything else is "not found",
  * so the answer does not reveal whether the record exists.
  */
-export async function clientDetail(db: Db, caller: Caller, id: string): Promise<ClientDetail> {
-  const client = await findClient(db, id);
+export async function clientDetail(
+  deps: CrmDeps,
+  caller: Caller,
+  id: string,
+): Promise<ClientDetail> {
+  const client = await findClient(deps.db, id);
   if (!client || !canRead(caller, client)) throw notFound('Client');
-  return detailOf(db, client, caller.identity.role === 'coach');
+  return detailOf(deps.db, client, canSeeNotes(caller));
 }
 
 const DETAIL_LABELS = {
@@ -174,14 +160,13 @@ const statusChange = (id: string, from: ClientStatus, to: ClientStatus, actor: A
 
 /** Coach only: edits a client; status changes and edits are recorded in the timeline. */
 export async function updateClient(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   id: string,
   input: ClientUpdate,
 ): Promise<ClientDetail> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
-  return db.$transaction(async (tx) => {
+  const actor = await actorOf(deps.db, caller);
+  return deps.db.$transaction(async (tx) => {
     const client = await lockClient(tx, id);
     if (!client) throw notFound('Client');
     const edits = {
@@ -209,20 +194,19 @@ export async function updateClient(
       ...(input.status ? { status: input.status } : {}),
     });
     await recordActivities(tx, activities);
-    return detailOf(tx, updated, true);
+    return detailOf(tx, updated, canSeeNotes(caller));
   });
 }
 
 /** Coach only: a private note on a client (never shown to the client or her nutritionist). */
 export async function addClientNote(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   id: string,
   body: string,
 ): Promise<Note> {
-  assertRole(caller, 'coach');
-  if (!(await findClient(db, id))) throw notFound('Client');
-  return createNote(db, { clientId: id }, body, await actorOf(db, caller));
+  if (!(await findClient(deps.db, id))) throw notFound('Client');
+  return createNote(deps.db, { clientId: id }, body, await actorOf(deps.db, caller));
 }
 
 const notNutritionist = () =>
@@ -262,34 +246,32 @@ function assignmentActivities(
 
 /** Coach only: assigns a client to an active nutritionist, or unassigns her (null). */
 export async function assignNutritionist(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   id: string,
   nutritionistUserId: string | null,
 ): Promise<ClientDetail> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
-  return db.$transaction(async (tx) => {
+  const actor = await actorOf(deps.db, caller);
+  return deps.db.$transaction(async (tx) => {
     const client = await lockClient(tx, id);
     if (!client) throw notFound('Client');
     const nutritionist = await nutritionistFor(tx, nutritionistUserId);
     const changes = await assignMany(tx, [id], nutritionistUserId);
     const previous = await teamNamesByUserId(tx, [client.nutritionistUserId]);
     await recordActivities(tx, assignmentActivities(changes, nutritionist, previous, actor));
-    return detailOf(tx, (await findClient(tx, id))!, true);
+    return detailOf(tx, (await findClient(tx, id))!, canSeeNotes(caller));
   });
 }
 
 /** Coach only: one action on many clients; counts the clients it actually changed. */
 export async function bulkClientAction(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   action: BulkAction,
 ): Promise<{ updated: number }> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
+  const actor = await actorOf(deps.db, caller);
   const ids = [...new Set(action.ids)];
-  return db.$transaction(async (tx) => {
+  return deps.db.$transaction(async (tx) => {
     if (action.action === 'assign') {
       const nutritionist = await nutritionistFor(tx, action.nutritionistUserId);
       const changes = await assignMany(tx, ids, action.nutritionistUserId);
@@ -316,13 +298,12 @@ export interface CsvExport {
 
 /** Coach only: the selected clients as CSV (columns CLIENT_EXPORT_COLUMNS), in name order. */
 export async function exportClients(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   ids: string[],
   now = new Date(),
 ): Promise<CsvExport> {
-  assertRole(caller, 'coach');
-  const rows = (await clientsByIds(db, [...new Set(ids)])).map(toRow);
+  const rows = (await clientsByIds(deps.db, [...new Set(ids)])).map(toRow);
   const cell: Record<(typeof CLIENT_EXPORT_COLUMNS)[number], (row: ClientRow) => string> = {
     firstName: (r) => r.firstName,
     lastName: (r) => r.lastName,

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import type { TeamMember } from '../generated/prisma/client';
 import { nameOrEmailContains, searchTerms, whereAll } from '../sql-search';
+import type { ClientScope } from './access';
 
 export type ClientSort = 'name' | '-name' | 'joined' | '-joined' | 'lastCheckIn' | '-lastCheckIn';
 
@@ -62,12 +63,30 @@ const PAGE_ORDER: Record<ClientSort, Prisma.Sql> = {
 const DAY_MS = 24 * 3600 * 1000;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-function conditions(filter: ClientFilter): Prisma.Sql[] {
-  const where = nameOrEmailContains('c', searchTerms(filter.search));
+/** The clients of a scope (see ClientScope in access.ts), as SQL conditions. */
+function scopeConditions(scope: ClientScope): Prisma.Sql[] {
+  switch (scope.kind) {
+    case 'all':
+      return [];
+    case 'assignedTo':
+      return [Prisma.sql`c.nutritionist_user_id = ${scope.nutritionistUserId}::uuid`];
+    case 'own':
+      return [Prisma.sql`c.user_id = ${scope.userId}::uuid`];
+    case 'none':
+      return [Prisma.sql`false`];
+  }
+}
+
+function conditions(scope: ClientScope, filter: ClientFilter): Prisma.Sql[] {
+  const where = [
+    ...scopeConditions(scope),
+    ...nameOrEmailContains('c', searchTerms(filter.search)),
+  ];
   if (filter.status) where.push(Prisma.sql`c.status = ${filter.status}::"ClientStatus"`);
-  if (filter.nutritionist === 'none') where.push(Prisma.sql`c.nutritionist_user_id IS NULL`);
-  else if (filter.nutritionist)
-    where.push(Prisma.sql`c.nutritionist_user_id = ${filter.nutritionist}::uuid`);
+  // A scope of one nutritionist's clients takes the place of the nutritionist filter.
+  const nutritionist = scope.kind === 'assignedTo' ? undefined : filter.nutritionist;
+  if (nutritionist === 'none') where.push(Prisma.sql`c.nutritionist_user_id IS NULL`);
+  else if (nutritionist) where.push(Prisma.sql`c.nutritionist_user_id = ${nutritionist}::uuid`);
   if (filter.joinedFrom) where.push(Prisma.sql`c.joined_at >= ${startOfDay(filter.joinedFrom)}`);
   if (filter.joinedTo)
     where.push(
@@ -87,12 +106,13 @@ const ROW_COLUMNS = Prisma.sql`
   n.last_name AS "nutritionistLastName"`;
 
 /**
- * A page of the client table (rows with nutritionist names) and the total, in one statement and
+ * A page of the client table within a caller's scope (rows with nutritionist names) and the total,
+ * in one statement and
  * one round trip: the count, with the page joined to it laterally (no page rows past the end: one
  * row carrying just the total).
  */
-export async function listClients(db: Db, filter: ClientFilter) {
-  const where = whereAll(conditions(filter));
+export async function listClients(db: Db, scope: ClientScope, filter: ClientFilter) {
+  const where = whereAll(conditions(scope, filter));
   const rows = await db.$queryRaw<(ClientRowData & { total: number })[]>`
     SELECT p.*, t.total
     FROM (SELECT count(*)::int AS total FROM clients c ${where}) t

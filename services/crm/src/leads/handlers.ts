@@ -11,10 +11,9 @@ import type {
 } from '@wellness/contracts';
 import { DomainError, conflict, notFound, recordEvent, eventContextOf } from '@wellness/kit';
 import type { z } from 'zod';
-import type { Db } from '../db';
+import type { CrmDeps } from '../deps';
 import type { Lead } from '../generated/prisma/client';
 import { actorOf } from '../actor';
-import { assertRole } from '../caller';
 import { fullName } from '../people';
 import { uuidOrNull } from '../ids';
 import type { Caller } from '@wellness/kit';
@@ -70,23 +69,21 @@ export const leadCreatedActivity = (lead: {
 
 /** Coach only: the pipeline, searched, filtered and paged. */
 export async function leadsList(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   query: LeadListQuery,
 ): Promise<Paged<LeadSummary>> {
-  assertRole(caller, 'coach');
-  const { items, total } = await listLeads(db, query);
+  const { items, total } = await listLeads(deps.db, query);
   return { items: items.map(toLeadSummary), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Coach only: one lead with its answers, notes and timeline (newest first). */
-export async function leadDetail(db: Db, caller: Caller, id: string): Promise<LeadDetail> {
-  assertRole(caller, 'coach');
-  const lead = await findLead(db, id);
+export async function leadDetail(deps: CrmDeps, caller: Caller, id: string): Promise<LeadDetail> {
+  const lead = await findLead(deps.db, id);
   if (!lead) throw notFound('Lead');
   const [notes, timeline] = await Promise.all([
-    notesOf(db, { leadId: id }),
-    timelineOf(db, 'lead', id),
+    notesOf(deps.db, { leadId: id }),
+    timelineOf(deps.db, 'lead', id),
   ]);
   return {
     ...toLeadSummary(lead),
@@ -120,14 +117,13 @@ const DETAIL_LABELS = { firstName: 'first name', lastName: 'last name', phone: '
  * in the timeline with who and when; leaving "lost" clears the reason.
  */
 export async function updateLead(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   id: string,
   input: LeadUpdate,
 ): Promise<LeadSummary> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
-  return db.$transaction(async (tx) => {
+  const actor = await actorOf(deps.db, caller);
+  return deps.db.$transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) throw notFound('Lead');
     const status: LeadStatus = input.status ?? lead.status;
@@ -182,10 +178,14 @@ export const listOf = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** Coach only: a private note on a lead. */
-export async function addLeadNote(db: Db, caller: Caller, id: string, body: string): Promise<Note> {
-  assertRole(caller, 'coach');
-  if (!(await findLead(db, id))) throw notFound('Lead');
-  return createNote(db, { leadId: id }, body, await actorOf(db, caller));
+export async function addLeadNote(
+  deps: CrmDeps,
+  caller: Caller,
+  id: string,
+  body: string,
+): Promise<Note> {
+  if (!(await findLead(deps.db, id))) throw notFound('Lead');
+  return createNote(deps.db, { leadId: id }, body, await actorOf(deps.db, caller));
 }
 
 function goalsOf(answers: unknown): string | null {
@@ -212,10 +212,13 @@ export interface ConvertOutcome {
  * client, the lead is linked to that client instead and no invitation is sent. A converted lead
  * cannot be converted again; a lost lead must be reopened first.
  */
-export async function convertLead(db: Db, caller: Caller, id: string): Promise<ConvertOutcome> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
-  return db.$transaction(async (tx) => {
+export async function convertLead(
+  deps: CrmDeps,
+  caller: Caller,
+  id: string,
+): Promise<ConvertOutcome> {
+  const actor = await actorOf(deps.db, caller);
+  return deps.db.$transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) throw notFound('Lead');
     if (lead.clientId) throw conflict(LEAD_MESSAGES.alreadyConverted);
