@@ -23,7 +23,7 @@ import { recordActivities, timelineOf } from '../activity/repository';
 import type { ActivityInput } from '../activity/repository';
 import { createNote, notesOf } from '../notes/repository';
 import { isoOrNull } from '../dates';
-import { listOf } from '../leads/handlers';
+import { changedFields } from '../changed-fields';
 import {
   assignMany,
   clientsByIds,
@@ -169,26 +169,12 @@ export async function updateClient(
   return deps.db.$transaction(async (tx) => {
     const client = await lockClient(tx, id);
     if (!client) throw notFound('Client');
-    const edits = {
-      ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-      ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-      ...(input.goals !== undefined ? { goals: input.goals || null } : {}),
-    };
-    const changed = (Object.keys(edits) as (keyof typeof edits)[]).filter(
-      (field) => edits[field] !== client[field],
-    );
+    const { edits, summary } = changedFields(client, input, DETAIL_LABELS, ['phone', 'goals']);
     const activities: ActivityInput[] = [];
     if (input.status && input.status !== client.status)
       activities.push(statusChange(id, client.status, input.status, actor));
-    if (changed.length)
-      activities.push({
-        subjectType: 'client',
-        subjectId: id,
-        kind: 'updated',
-        summary: `Updated ${listOf(changed.map((field) => DETAIL_LABELS[field]))}`,
-        actor,
-      });
+    if (summary)
+      activities.push({ subjectType: 'client', subjectId: id, kind: 'updated', summary, actor });
     const updated = await saveClient(tx, id, {
       ...edits,
       ...(input.status ? { status: input.status } : {}),

@@ -18,6 +18,8 @@ import { fullName } from '../people';
 import { uuidOrNull } from '../ids';
 import type { Caller } from '@wellness/kit';
 import { recordActivities, recordActivity, timelineOf } from '../activity/repository';
+import type { ActivityInput } from '../activity/repository';
+import { changedFields } from '../changed-fields';
 import { createNote, notesOf } from '../notes/repository';
 import { createClient, findClientByEmail, lockClientEmail } from '../clients/repository';
 import { findLead, listLeads, lockLead, updateLead as saveLead } from './repository';
@@ -131,51 +133,31 @@ export async function updateLead(
       status !== 'lost' ? null : (input.lostReason ?? (input.status ? null : lead.lostReason));
     if (status === 'lost' && !lostReason) throw lostReasonRequired();
 
-    const edits = {
-      ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-      ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-    };
-    const changed = (Object.keys(edits) as (keyof typeof edits)[]).filter(
-      (field) => edits[field] !== lead[field],
-    );
-    const activities = [];
-    if (status !== lead.status) {
-      activities.push({
-        subjectType: 'lead' as const,
-        subjectId: id,
-        kind: 'status_changed',
-        summary:
+    const { edits, summary } = changedFields(lead, input, DETAIL_LABELS, ['phone']);
+    const entry = (kind: string, text: string): ActivityInput => ({
+      subjectType: 'lead',
+      subjectId: id,
+      kind,
+      summary: text,
+      actor,
+    });
+    const activities: ActivityInput[] = [];
+    if (status !== lead.status)
+      activities.push(
+        entry(
+          'status_changed',
           `Status changed from ${LEAD_STATUS_LABELS[lead.status]} to ${LEAD_STATUS_LABELS[status]}` +
-          (status === 'lost' ? `: ${lostReason}` : ''),
-        actor,
-      });
-    } else if (status === 'lost' && lostReason !== lead.lostReason) {
-      activities.push({
-        subjectType: 'lead' as const,
-        subjectId: id,
-        kind: 'updated',
-        summary: `Reason for losing the lead changed: ${lostReason}`,
-        actor,
-      });
-    }
-    if (changed.length) {
-      activities.push({
-        subjectType: 'lead' as const,
-        subjectId: id,
-        kind: 'updated',
-        summary: `Updated ${listOf(changed.map((field) => DETAIL_LABELS[field]))}`,
-        actor,
-      });
-    }
+            (status === 'lost' ? `: ${lostReason}` : ''),
+        ),
+      );
+    else if (status === 'lost' && lostReason !== lead.lostReason)
+      activities.push(entry('updated', `Reason for losing the lead changed: ${lostReason}`));
+    if (summary) activities.push(entry('updated', summary));
     const updated = await saveLead(tx, id, { status, lostReason, ...edits });
     await recordActivities(tx, activities);
     return toLeadSummary(updated);
   });
 }
-
-export const listOf = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** Coach only: a private note on a lead. */
 export async function addLeadNote(
