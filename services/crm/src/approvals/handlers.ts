@@ -1,15 +1,16 @@
 import { APPROVAL_MESSAGES } from '@wellness/contracts';
-import type { Approval as ApprovalDto, Paged, approvalListQuerySchema } from '@wellness/contracts';
-import { conflict, notFound, recordEvent, eventContextOf } from '@wellness/kit';
+import type { Approval as ApprovalDto, approvalListQuerySchema } from '@wellness/contracts';
+import { conflict, eventContextOf, notFound, recordEvent } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Tx } from '../db';
 import type { CrmDeps } from '../deps';
 import type { Approval } from '../generated/prisma/client';
 import { actorOf } from '../actor';
-import { fullName } from '../people';
-import { uuidOrNull } from '../ids';
 import type { Actor } from '../actor';
+import { uuidOrNull } from '../ids';
+import { pageOf } from '../paging';
+import { fullName } from '../people';
 import { recordActivity } from '../activity/repository';
 import {
   createClient,
@@ -44,13 +45,8 @@ export const toApproval = (a: Approval): ApprovalDto => ({
 });
 
 /** Coach only: registrations in one status (pending by default), newest first. */
-export async function approvalsList(
-  deps: CrmDeps,
-  caller: Caller,
-  query: ApprovalListQuery,
-): Promise<Paged<ApprovalDto>> {
-  const { items, total } = await listApprovals(deps.db, query);
-  return { items: items.map(toApproval), total, page: query.page, pageSize: query.pageSize };
+export async function approvalsList(deps: CrmDeps, _caller: Caller, query: ApprovalListQuery) {
+  return pageOf(query, await listApprovals(deps.db, query), toApproval);
 }
 
 /**

@@ -5,25 +5,26 @@ import type {
   ClientSelf,
   ClientStatus,
   Note,
-  Paged,
   bulkClientActionSchema,
   clientListQuerySchema,
   clientUpdateSchema,
 } from '@wellness/contracts';
 import { DomainError, notFound } from '@wellness/kit';
+import type { Caller } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db';
 import type { CrmDeps } from '../deps';
 import type { Client } from '../generated/prisma/client';
 import { actorOf } from '../actor';
-import { fullName } from '../people';
 import type { Actor } from '../actor';
-import type { Caller } from '@wellness/kit';
+import { changedFields } from '../changed-fields';
+import { isoOrNull } from '../dates';
+import { pageOf } from '../paging';
+import { fullName } from '../people';
 import { recordActivities, timelineOf } from '../activity/repository';
 import type { ActivityInput } from '../activity/repository';
 import { createNote, notesOf } from '../notes/repository';
-import { isoOrNull } from '../dates';
-import { changedFields } from '../changed-fields';
+import { findTeamMemberByUserId, teamNamesByUserId } from '../team/repository';
 import {
   assignMany,
   clientsByIds,
@@ -34,10 +35,9 @@ import {
   setStatusMany,
   updateClient as saveClient,
 } from './repository';
-import { findTeamMemberByUserId, teamNamesByUserId } from '../team/repository';
 import type { ClientRowData } from './repository';
-import { toCsv } from './csv';
 import { canRead, canSeeNotes, visibleFilter } from './access';
+import { toCsv } from './csv';
 
 type ClientListQuery = z.output<typeof clientListQuerySchema>;
 type ClientUpdate = z.output<typeof clientUpdateSchema>;
@@ -71,13 +71,8 @@ const toRow = (c: ClientRowData): ClientRow => ({
 });
 
 /** The client table, within what the caller may see (access.ts: visibleFilter). */
-export async function clientsVisibleTo(
-  deps: CrmDeps,
-  caller: Caller,
-  query: ClientListQuery,
-): Promise<Paged<ClientRow>> {
-  const { items, total } = await listClients(deps.db, visibleFilter(caller), query);
-  return { items: items.map(toRow), total, page: query.page, pageSize: query.pageSize };
+export async function clientsVisibleTo(deps: CrmDeps, caller: Caller, query: ClientListQuery) {
+  return pageOf(query, await listClients(deps.db, visibleFilter(caller), query), toRow);
 }
 
 /** A client's own record (her dashboard): her coach and her next check-in. */

@@ -4,8 +4,8 @@ import type { CrmDeps } from '../deps';
 import { latestActivities } from '../activity/repository';
 import { countPendingApprovals } from '../approvals/repository';
 import { countActiveClients } from '../clients/repository';
-import { countLeadsSince, latestLeads, leadCountsByStatus } from '../leads/repository';
 import { leadCreatedActivity } from '../leads/handlers';
+import { countLeadsSince, latestLeads, leadCountsByStatus } from '../leads/repository';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 const RECENT = 20;

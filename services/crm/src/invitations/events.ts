@@ -1,8 +1,8 @@
 import { recordEvent } from '@wellness/kit';
 import type { EventHandlers } from '@wellness/kit';
 import type { Tx } from '../db';
-import { recordActivity } from '../activity/repository';
 import { fullName } from '../people';
+import { recordActivity } from '../activity/repository';
 import { findClientByEmail, findClientByUserId, updateClient } from '../clients/repository';
 import { findTeamMemberByEmail, linkTeamMemberAccount } from '../team/repository';
 

@@ -6,22 +6,22 @@ import type {
   LeadSummary,
   LeadUpdate,
   Note,
-  Paged,
   leadListQuerySchema,
 } from '@wellness/contracts';
-import { DomainError, conflict, notFound, recordEvent, eventContextOf } from '@wellness/kit';
+import { DomainError, conflict, eventContextOf, notFound, recordEvent } from '@wellness/kit';
+import type { Caller } from '@wellness/kit';
 import type { z } from 'zod';
 import type { CrmDeps } from '../deps';
 import type { Lead } from '../generated/prisma/client';
 import { actorOf } from '../actor';
-import { fullName } from '../people';
+import { changedFields } from '../changed-fields';
 import { uuidOrNull } from '../ids';
-import type { Caller } from '@wellness/kit';
+import { pageOf } from '../paging';
+import { fullName } from '../people';
 import { recordActivities, recordActivity, timelineOf } from '../activity/repository';
 import type { ActivityInput } from '../activity/repository';
-import { changedFields } from '../changed-fields';
-import { createNote, notesOf } from '../notes/repository';
 import { createClient, findClientByEmail, lockClientEmail } from '../clients/repository';
+import { createNote, notesOf } from '../notes/repository';
 import { findLead, listLeads, lockLead, updateLead as saveLead } from './repository';
 import type { LeadRow } from './repository';
 
@@ -70,13 +70,8 @@ export const leadCreatedActivity = (lead: {
 });
 
 /** Coach only: the pipeline, searched, filtered and paged. */
-export async function leadsList(
-  deps: CrmDeps,
-  caller: Caller,
-  query: LeadListQuery,
-): Promise<Paged<LeadSummary>> {
-  const { items, total } = await listLeads(deps.db, query);
-  return { items: items.map(toLeadSummary), total, page: query.page, pageSize: query.pageSize };
+export async function leadsList(deps: CrmDeps, _caller: Caller, query: LeadListQuery) {
+  return pageOf(query, await listLeads(deps.db, query), toLeadSummary);
 }
 
 /** Coach only: one lead with its answers, notes and timeline (newest first). */

@@ -1,13 +1,13 @@
 import { TEAM_MESSAGES } from '@wellness/contracts';
 import type { TeamMember as TeamMemberDto, teamInvitationSchema } from '@wellness/contracts';
-import { DomainError, conflict, notFound, recordEvent, eventContextOf } from '@wellness/kit';
+import { DomainError, conflict, eventContextOf, notFound, recordEvent } from '@wellness/kit';
+import type { Caller } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db';
 import type { CrmDeps } from '../deps';
 import type { TeamMember } from '../generated/prisma/client';
 import { actorOf } from '../actor';
 import { fullName } from '../people';
-import type { Caller } from '@wellness/kit';
 import { recordActivities, recordActivity } from '../activity/repository';
 import { assignedClientCounts, unassignAllOf } from '../clients/repository';
 import {
