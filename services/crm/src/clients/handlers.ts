@@ -280,7 +280,7 @@ export interface CsvExport {
 /** Coach only: the selected clients as CSV (columns CLIENT_EXPORT_COLUMNS), in name order. */
 export async function exportClients(
   deps: CrmDeps,
-  caller: Caller,
+  _caller: Caller,
   ids: string[],
   now = new Date(),
 ): Promise<CsvExport> {
