@@ -1,10 +1,13 @@
 import type { EventHandlers } from '@wellness/kit';
 import type { Tx } from './db';
-import { approvalEventHandlers } from './approvals/handlers';
-import { invitationEventHandlers } from './invitations/handlers';
+import { approvalEvents } from './approvals/events';
+import { invitationEvents } from './invitations/events';
 
-/** Every event crm consumes (see EVENT_SUBSCRIPTIONS): registrations and invited accounts. */
+/**
+ * The one list of the events crm consumes (see EVENT_SUBSCRIPTIONS), each handled in its
+ * feature's events.ts: registrations (approvals) and invited accounts (invitations).
+ */
 export const crmEventHandlers: EventHandlers<Tx> = {
-  ...approvalEventHandlers,
-  ...invitationEventHandlers,
+  ...approvalEvents,
+  ...invitationEvents,
 };

@@ -1,8 +1,8 @@
 import type { Activity } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
 import type { ActivitySubject } from '../generated/prisma/client';
-import { uuidOrNull } from '../caller';
-import type { Actor } from '../caller';
+import { uuidOrNull } from '../ids';
+import type { Actor } from '../actor';
 
 export interface ActivityInput {
   subjectType: ActivitySubject;

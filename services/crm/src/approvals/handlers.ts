@@ -1,12 +1,16 @@
 import { APPROVAL_MESSAGES } from '@wellness/contracts';
-import type { Approval as ApprovalDto, Paged, approvalListQuerySchema } from '@wellness/contracts';
-import { conflict, notFound, recordEvent } from '@wellness/kit';
-import type { EventHandlers } from '@wellness/kit';
+import type { Approval as ApprovalDto, approvalListQuerySchema } from '@wellness/contracts';
+import { conflict, eventContextOf, notFound, recordEvent } from '@wellness/kit';
+import type { Caller } from '@wellness/kit';
 import type { z } from 'zod';
-import type { Db, Tx } from '../db';
+import type { Tx } from '../db';
+import type { CrmDeps } from '../deps';
 import type { Approval } from '../generated/prisma/client';
-import { actorOf, assertRole, eventContextOf, fullName, uuidOrNull } from '../caller';
-import type { Actor, Caller } from '../caller';
+import { actorOf } from '../actor';
+import type { Actor } from '../actor';
+import { uuidOrNull } from '../ids';
+import { pageOf } from '../paging';
+import { fullName } from '../people';
 import { recordActivity } from '../activity/repository';
 import {
   createClient,
@@ -15,21 +19,16 @@ import {
   lockClientEmail,
   updateClient,
 } from '../clients/repository';
+import { admitTeamMember } from '../team/repository';
 import { decidePending, findApproval, listApprovals } from './repository';
 
 type ApprovalListQuery = z.output<typeof approvalListQuerySchema>;
 
-/** Self-registrations wait for the coach's decision in the approvals queue. */
-export const approvalEventHandlers: EventHandlers<Tx> = {
-  'user.registered': async (event, tx) => {
-    const { userId, email, firstName, lastName, note, role } = event.payload;
-    await tx.approval.upsert({
-      where: { userId },
-      create: { userId, email: email.toLowerCase(), firstName, lastName, note, role },
-      update: {},
-    });
-  },
-};
+/**
+ * @deprecated Import `crmEventHandlers` from `../events` (the one list of crm's event handlers);
+ * kept for the importers outside crm (auth's event tests, bench/support/event-worker.ts).
+ */
+export { approvalEvents as approvalEventHandlers } from './events';
 
 export const toApproval = (a: Approval): ApprovalDto => ({
   id: a.id,
@@ -46,14 +45,8 @@ export const toApproval = (a: Approval): ApprovalDto => ({
 });
 
 /** Coach only: registrations in one status (pending by default), newest first. */
-export async function approvalsList(
-  db: Db,
-  caller: Caller,
-  query: ApprovalListQuery,
-): Promise<Paged<ApprovalDto>> {
-  assertRole(caller, 'coach');
-  const { items, total } = await listApprovals(db, query);
-  return { items: items.map(toApproval), total, page: query.page, pageSize: query.pageSize };
+export async function approvalsList(deps: CrmDeps, _caller: Caller, query: ApprovalListQuery) {
+  return pageOf(query, await listApprovals(deps.db, query), toApproval);
 }
 
 /**
@@ -64,17 +57,12 @@ export async function approvalsList(
 async function admit(tx: Tx, approval: Approval, actor: Actor) {
   const email = approval.email.toLowerCase();
   if (approval.role !== 'client') {
-    const member = await tx.teamMember.upsert({
-      where: { email },
-      create: {
-        userId: approval.userId,
-        email,
-        firstName: approval.firstName,
-        lastName: approval.lastName,
-        role: approval.role,
-        status: 'active',
-      },
-      update: { userId: approval.userId },
+    const member = await admitTeamMember(tx, {
+      userId: approval.userId,
+      email,
+      firstName: approval.firstName,
+      lastName: approval.lastName,
+      role: approval.role,
     });
     await recordActivity(tx, {
       subjectType: 'team',
@@ -120,15 +108,14 @@ async function admit(tx: Tx, approval: Approval, actor: Actor) {
  * (auth updates the account; notification emails her).
  */
 export async function decideRegistration(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   id: string,
   decision: { decision: 'approved' } | { decision: 'rejected'; reason?: string },
 ): Promise<ApprovalDto> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
+  const actor = await actorOf(deps.db, caller);
   const reason = decision.decision === 'rejected' ? decision.reason || null : null;
-  return db.$transaction(async (tx) => {
+  return deps.db.$transaction(async (tx) => {
     const decided = await decidePending(tx, id, {
       status: decision.decision,
       reason,

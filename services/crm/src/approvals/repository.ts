@@ -22,6 +22,25 @@ export async function listApprovals(db: Db, filter: ApprovalFilter) {
   return { items, total };
 }
 
+/** A self-registration waiting for the coach's decision (a redelivered one changes nothing). */
+export function recordRegistration(
+  tx: Tx,
+  registration: Pick<
+    Prisma.ApprovalCreateInput,
+    'userId' | 'email' | 'firstName' | 'lastName' | 'note' | 'role'
+  >,
+) {
+  return tx.approval.upsert({
+    where: { userId: registration.userId },
+    create: registration,
+    update: {},
+  });
+}
+
+export function countPendingApprovals(db: Db) {
+  return db.approval.count({ where: { status: 'pending' } });
+}
+
 export function findApproval(db: Db | Tx, id: string) {
   return db.approval.findUnique({ where: { id } });
 }

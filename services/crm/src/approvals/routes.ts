@@ -1,30 +1,32 @@
-import type { Express } from 'express';
+import { Router } from 'express';
 import { approvalListQuerySchema, rejectApprovalSchema } from '@wellness/contracts';
-import { requireRole } from '@wellness/kit';
-import type { Db } from '../db';
-import { callerOf, parseId } from '../caller';
+import { allowRoles, callerOf } from '@wellness/kit';
+import type { CrmDeps } from '../deps';
+import { parseId } from '../ids';
 import { approvalsList, decideRegistration } from './handlers';
 
-/** Pending approvals of self-registrations: coaches only. */
-export function approvalRoutes(app: Express, db: Db) {
-  app.get('/api/approvals', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
-    res.json(await approvalsList(db, caller, approvalListQuerySchema.parse(req.query)));
+/** `/api/approvals`, self-registrations waiting for a decision: coaches only. */
+export function approvalRoutes(deps: CrmDeps): Router {
+  const router = Router();
+  router.use(allowRoles('coach'));
+
+  router.get('/', async (req, res) => {
+    const query = approvalListQuerySchema.parse(req.query);
+    res.json(await approvalsList(deps, callerOf(req.ctx), query));
   });
 
-  app.post('/api/approvals/:id/approve', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
+  router.post('/:id/approve', async (req, res) => {
     const id = parseId(req.params.id, 'Registration');
-    res.json(await decideRegistration(db, caller, id, { decision: 'approved' }));
+    res.json(await decideRegistration(deps, callerOf(req.ctx), id, { decision: 'approved' }));
   });
 
-  app.post('/api/approvals/:id/reject', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
+  router.post('/:id/reject', async (req, res) => {
     const id = parseId(req.params.id, 'Registration');
     const { reason } = rejectApprovalSchema.parse(req.body ?? {});
-    res.json(await decideRegistration(db, caller, id, { decision: 'rejected', reason }));
+    res.json(
+      await decideRegistration(deps, callerOf(req.ctx), id, { decision: 'rejected', reason }),
+    );
   });
+
+  return router;
 }

@@ -5,35 +5,38 @@ import type {
   ClientSelf,
   ClientStatus,
   Note,
-  Paged,
   bulkClientActionSchema,
   clientListQuerySchema,
   clientUpdateSchema,
 } from '@wellness/contracts';
-import { DomainError, forbidden, notFound } from '@wellness/kit';
+import { DomainError, notFound } from '@wellness/kit';
+import type { Caller } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db';
+import type { CrmDeps } from '../deps';
 import type { Client } from '../generated/prisma/client';
-import { actorOf, assertRole, fullName, uuidOrNull } from '../caller';
-import type { Actor, Caller } from '../caller';
+import { actorOf } from '../actor';
+import type { Actor } from '../actor';
+import { changedFields } from '../changed-fields';
+import { isoOrNull } from '../dates';
+import { pageOf } from '../paging';
+import { fullName } from '../people';
 import { recordActivities, timelineOf } from '../activity/repository';
 import type { ActivityInput } from '../activity/repository';
 import { createNote, notesOf } from '../notes/repository';
-import { isoOrNull } from '../search';
-import { listOf } from '../leads/handlers';
+import { findTeamMemberByUserId, teamNamesByUserId } from '../team/repository';
 import {
   assignMany,
   clientsByIds,
   findClient,
   findClientByUserId,
-  findTeamMemberByUserId,
   listClients,
   lockClient,
   setStatusMany,
-  teamMembersByUserId,
   updateClient as saveClient,
 } from './repository';
 import type { ClientRowData } from './repository';
+import { canRead, canSeeNotes, visibleFilter } from './access';
 import { toCsv } from './csv';
 
 type ClientListQuery = z.output<typeof clientListQuerySchema>;
@@ -46,9 +49,6 @@ export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
   pending: 'Pending',
   archived: 'Archived',
 };
-
-/** A user id no nutritionist has (for an identity whose id is not a uuid: she sees nobody). */
-const NO_ONE = '00000000-0000-0000-0000-000000000000';
 
 const toRow = (c: ClientRowData): ClientRow => ({
   id: c.id,
@@ -70,30 +70,18 @@ const toRow = (c: ClientRowData): ClientRow => ({
   hasAccount: c.userId !== null,
 });
 
-/**
- * The client table. A coach sees every client; a nutritionist only those assigned to her (any
- * nutritionist filter she sends is replaced by her own id); clients are refused (they use /me).
- */
-export async function clientsVisibleTo(
-  db: Db,
-  caller: Caller,
-  query: ClientListQuery,
-): Promise<Paged<ClientRow>> {
-  const { identity } = caller;
-  if (identity.role === 'client') throw forbidden();
-  const filter =
-    identity.role === 'nutritionist'
-      ? { ...query, nutritionist: uuidOrNull(identity.userId) ?? NO_ONE }
-      : query;
-  const { items, total } = await listClients(db, filter);
-  return { items: items.map(toRow), total, page: query.page, pageSize: query.pageSize };
+/** The client table, within what the caller may see (access.ts: visibleFilter). */
+export async function clientsVisibleTo(deps: CrmDeps, caller: Caller, query: ClientListQuery) {
+  return pageOf(query, await listClients(deps.db, visibleFilter(caller), query), toRow);
 }
 
-export async function ownClientRecord(db: Db, caller: Caller): Promise<ClientSelf> {
-  if (caller.identity.role !== 'client') throw forbidden('Only clients have a client record');
-  const client = await findClientByUserId(db, caller.identity.userId);
+/** A client's own record (her dashboard): her coach and her next check-in. */
+export async function ownClientRecord(deps: CrmDeps, caller: Caller): Promise<ClientSelf> {
+  const client = await findClientByUserId(deps.db, caller.identity.userId);
   if (!client) throw notFound('Client record');
-  const coach = client.coachUserId ? await findTeamMemberByUserId(db, client.coachUserId) : null;
+  const coach = client.coachUserId
+    ? await findTeamMemberByUserId(deps.db, client.coachUserId)
+    : null;
   return {
     id: client.id,
     firstName: client.firstName,
@@ -105,17 +93,9 @@ export async function ownClientRecord(db: Db, caller: Caller): Promise<ClientSel
   };
 }
 
-/** Whether the caller may read this client: a coach always, a nutritionist if assigned, a client if hers. */
-function canRead(caller: Caller, client: Client): boolean {
-  const { role, userId } = caller.identity;
-  if (role === 'coach') return true;
-  if (role === 'nutritionist') return client.nutritionistUserId === userId;
-  return client.userId === userId;
-}
-
 async function detailOf(db: Db | Tx, client: Client, withNotes: boolean): Promise<ClientDetail> {
   const [team, notes, timeline] = await Promise.all([
-    teamMembersByUserId(db, [client.nutritionistUserId, client.coachUserId]),
+    teamNamesByUserId(db, [client.nutritionistUserId, client.coachUserId]),
     withNotes ? notesOf(db, { clientId: client.id }) : Promise.resolve([]),
     timelineOf(db, 'client', client.id),
   ]);
@@ -148,10 +128,14 @@ async function detailOf(db: Db | Tx, client: Client, withNotes: boolean): Promis
  * client, without notes. Client: only her own record, without notes. Anything else is "not found",
  * so the answer does not reveal whether the record exists.
  */
-export async function clientDetail(db: Db, caller: Caller, id: string): Promise<ClientDetail> {
-  const client = await findClient(db, id);
+export async function clientDetail(
+  deps: CrmDeps,
+  caller: Caller,
+  id: string,
+): Promise<ClientDetail> {
+  const client = await findClient(deps.db, id);
   if (!client || !canRead(caller, client)) throw notFound('Client');
-  return detailOf(db, client, caller.identity.role === 'coach');
+  return detailOf(deps.db, client, canSeeNotes(caller));
 }
 
 const DETAIL_LABELS = {
@@ -171,55 +155,39 @@ const statusChange = (id: string, from: ClientStatus, to: ClientStatus, actor: A
 
 /** Coach only: edits a client; status changes and edits are recorded in the timeline. */
 export async function updateClient(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   id: string,
   input: ClientUpdate,
 ): Promise<ClientDetail> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
-  return db.$transaction(async (tx) => {
+  const actor = await actorOf(deps.db, caller);
+  return deps.db.$transaction(async (tx) => {
     const client = await lockClient(tx, id);
     if (!client) throw notFound('Client');
-    const edits = {
-      ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-      ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-      ...(input.goals !== undefined ? { goals: input.goals || null } : {}),
-    };
-    const changed = (Object.keys(edits) as (keyof typeof edits)[]).filter(
-      (field) => edits[field] !== client[field],
-    );
+    const { edits, summary } = changedFields(client, input, DETAIL_LABELS, ['phone', 'goals']);
     const activities: ActivityInput[] = [];
     if (input.status && input.status !== client.status)
       activities.push(statusChange(id, client.status, input.status, actor));
-    if (changed.length)
-      activities.push({
-        subjectType: 'client',
-        subjectId: id,
-        kind: 'updated',
-        summary: `Updated ${listOf(changed.map((field) => DETAIL_LABELS[field]))}`,
-        actor,
-      });
+    if (summary)
+      activities.push({ subjectType: 'client', subjectId: id, kind: 'updated', summary, actor });
     const updated = await saveClient(tx, id, {
       ...edits,
       ...(input.status ? { status: input.status } : {}),
     });
     await recordActivities(tx, activities);
-    return detailOf(tx, updated, true);
+    return detailOf(tx, updated, canSeeNotes(caller));
   });
 }
 
 /** Coach only: a private note on a client (never shown to the client or her nutritionist). */
 export async function addClientNote(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   id: string,
   body: string,
 ): Promise<Note> {
-  assertRole(caller, 'coach');
-  if (!(await findClient(db, id))) throw notFound('Client');
-  return createNote(db, { clientId: id }, body, await actorOf(db, caller));
+  if (!(await findClient(deps.db, id))) throw notFound('Client');
+  return createNote(deps.db, { clientId: id }, body, await actorOf(deps.db, caller));
 }
 
 const notNutritionist = () =>
@@ -259,38 +227,36 @@ function assignmentActivities(
 
 /** Coach only: assigns a client to an active nutritionist, or unassigns her (null). */
 export async function assignNutritionist(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   id: string,
   nutritionistUserId: string | null,
 ): Promise<ClientDetail> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
-  return db.$transaction(async (tx) => {
+  const actor = await actorOf(deps.db, caller);
+  return deps.db.$transaction(async (tx) => {
     const client = await lockClient(tx, id);
     if (!client) throw notFound('Client');
     const nutritionist = await nutritionistFor(tx, nutritionistUserId);
     const changes = await assignMany(tx, [id], nutritionistUserId);
-    const previous = await teamMembersByUserId(tx, [client.nutritionistUserId]);
+    const previous = await teamNamesByUserId(tx, [client.nutritionistUserId]);
     await recordActivities(tx, assignmentActivities(changes, nutritionist, previous, actor));
-    return detailOf(tx, (await findClient(tx, id))!, true);
+    return detailOf(tx, (await findClient(tx, id))!, canSeeNotes(caller));
   });
 }
 
 /** Coach only: one action on many clients; counts the clients it actually changed. */
 export async function bulkClientAction(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   action: BulkAction,
 ): Promise<{ updated: number }> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
+  const actor = await actorOf(deps.db, caller);
   const ids = [...new Set(action.ids)];
-  return db.$transaction(async (tx) => {
+  return deps.db.$transaction(async (tx) => {
     if (action.action === 'assign') {
       const nutritionist = await nutritionistFor(tx, action.nutritionistUserId);
       const changes = await assignMany(tx, ids, action.nutritionistUserId);
-      const previous = await teamMembersByUserId(
+      const previous = await teamNamesByUserId(
         tx,
         changes.map((c) => c.before),
       );
@@ -313,13 +279,12 @@ export interface CsvExport {
 
 /** Coach only: the selected clients as CSV (columns CLIENT_EXPORT_COLUMNS), in name order. */
 export async function exportClients(
-  db: Db,
-  caller: Caller,
+  deps: CrmDeps,
+  _caller: Caller,
   ids: string[],
   now = new Date(),
 ): Promise<CsvExport> {
-  assertRole(caller, 'coach');
-  const rows = (await clientsByIds(db, [...new Set(ids)])).map(toRow);
+  const rows = (await clientsByIds(deps.db, [...new Set(ids)])).map(toRow);
   const cell: Record<(typeof CLIENT_EXPORT_COLUMNS)[number], (row: ClientRow) => string> = {
     firstName: (r) => r.firstName,
     lastName: (r) => r.lastName,

@@ -1,7 +1,9 @@
 import type { ClientStatus } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
-import { nameOrEmailContains, searchTerms, whereAll } from '../search';
+import type { TeamMember } from '../generated/prisma/client';
+import { nameOrEmailContains, searchTerms, whereAll } from '../sql-search';
+import type { ClientScope } from './access';
 
 export type ClientSort = 'name' | '-name' | 'joined' | '-joined' | 'lastCheckIn' | '-lastCheckIn';
 
@@ -19,7 +21,10 @@ export interface ClientFilter {
   pageSize: number;
 }
 
-/** A client with her nutritionist's name (left-joined from the team). */
+/**
+ * A client with her nutritionist's name, left-joined from team_members in the same statement (the
+ * table's one round trip; the only read of that table outside team/repository.ts).
+ */
 export interface ClientRowData {
   id: string;
   userId: string | null;
@@ -58,12 +63,30 @@ const PAGE_ORDER: Record<ClientSort, Prisma.Sql> = {
 const DAY_MS = 24 * 3600 * 1000;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-function conditions(filter: ClientFilter): Prisma.Sql[] {
-  const where = nameOrEmailContains('c', searchTerms(filter.search));
+/** The clients of a scope (see ClientScope in access.ts), as SQL conditions. */
+function scopeConditions(scope: ClientScope): Prisma.Sql[] {
+  switch (scope.kind) {
+    case 'all':
+      return [];
+    case 'assignedTo':
+      return [Prisma.sql`c.nutritionist_user_id = ${scope.nutritionistUserId}::uuid`];
+    case 'own':
+      return [Prisma.sql`c.user_id = ${scope.userId}::uuid`];
+    case 'none':
+      return [Prisma.sql`false`];
+  }
+}
+
+function conditions(scope: ClientScope, filter: ClientFilter): Prisma.Sql[] {
+  const where = [
+    ...scopeConditions(scope),
+    ...nameOrEmailContains('c', searchTerms(filter.search)),
+  ];
   if (filter.status) where.push(Prisma.sql`c.status = ${filter.status}::"ClientStatus"`);
-  if (filter.nutritionist === 'none') where.push(Prisma.sql`c.nutritionist_user_id IS NULL`);
-  else if (filter.nutritionist)
-    where.push(Prisma.sql`c.nutritionist_user_id = ${filter.nutritionist}::uuid`);
+  // A scope of one nutritionist's clients takes the place of the nutritionist filter.
+  const nutritionist = scope.kind === 'assignedTo' ? undefined : filter.nutritionist;
+  if (nutritionist === 'none') where.push(Prisma.sql`c.nutritionist_user_id IS NULL`);
+  else if (nutritionist) where.push(Prisma.sql`c.nutritionist_user_id = ${nutritionist}::uuid`);
   if (filter.joinedFrom) where.push(Prisma.sql`c.joined_at >= ${startOfDay(filter.joinedFrom)}`);
   if (filter.joinedTo)
     where.push(
@@ -83,12 +106,13 @@ const ROW_COLUMNS = Prisma.sql`
   n.last_name AS "nutritionistLastName"`;
 
 /**
- * A page of the client table (rows with nutritionist names) and the total, in one statement and
+ * A page of the client table within a caller's scope (rows with nutritionist names) and the total,
+ * in one statement and
  * one round trip: the count, with the page joined to it laterally (no page rows past the end: one
  * row carrying just the total).
  */
-export async function listClients(db: Db, filter: ClientFilter) {
-  const where = whereAll(conditions(filter));
+export async function listClients(db: Db, scope: ClientScope, filter: ClientFilter) {
+  const where = whereAll(conditions(scope, filter));
   const rows = await db.$queryRaw<(ClientRowData & { total: number })[]>`
     SELECT p.*, t.total
     FROM (SELECT count(*)::int AS total FROM clients c ${where}) t
@@ -126,21 +150,6 @@ export function findClientByUserId(db: Db | Tx, userId: string) {
 
 export function findClientByEmail(db: Db | Tx, email: string) {
   return db.client.findUnique({ where: { email } });
-}
-
-export function findTeamMemberByUserId(db: Db | Tx, userId: string) {
-  return db.teamMember.findUnique({ where: { userId } });
-}
-
-/** Team members by user id (for names on rows and profiles). */
-export async function teamMembersByUserId(db: Db | Tx, userIds: (string | null)[]) {
-  const ids = [...new Set(userIds.filter((id): id is string => !!id))];
-  if (!ids.length) return new Map<string, { firstName: string; lastName: string }>();
-  const members = await db.teamMember.findMany({
-    where: { userId: { in: ids } },
-    select: { userId: true, firstName: true, lastName: true },
-  });
-  return new Map(members.map((m) => [m.userId!, { firstName: m.firstName, lastName: m.lastName }]));
 }
 
 /**
@@ -195,4 +204,38 @@ export async function unassignAllOf(tx: Tx, nutritionistUserId: string): Promise
     WHERE nutritionist_user_id = ${nutritionistUserId}::uuid
     RETURNING id`;
   return rows.map((row) => row.id);
+}
+
+export function countActiveClients(db: Db) {
+  return db.client.count({ where: { status: 'active' } });
+}
+
+/**
+ * How many clients each member looks after: a nutritionist her assigned clients, a coach the
+ * clients she coaches (keyed `role:userId`). Two grouped counts over indexed columns.
+ */
+export async function assignedClientCounts(
+  db: Db | Tx,
+  members: Pick<TeamMember, 'userId' | 'role'>[],
+): Promise<Map<string, number>> {
+  const ids = (role: TeamMember['role']) =>
+    members.filter((m) => m.role === role && m.userId).map((m) => m.userId!);
+  const [nutritionists, coaches] = await Promise.all([
+    db.client.groupBy({
+      by: ['nutritionistUserId'],
+      where: { nutritionistUserId: { in: ids('nutritionist') } },
+      _count: { _all: true },
+    }),
+    db.client.groupBy({
+      by: ['coachUserId'],
+      where: { coachUserId: { in: ids('coach') } },
+      _count: { _all: true },
+    }),
+  ]);
+  return new Map([
+    ...nutritionists.map(
+      (row) => [`nutritionist:${row.nutritionistUserId}`, row._count._all] as const,
+    ),
+    ...coaches.map((row) => [`coach:${row.coachUserId}`, row._count._all] as const),
+  ]);
 }

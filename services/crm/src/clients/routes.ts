@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import {
   assignmentSchema,
@@ -7,9 +7,9 @@ import {
   clientUpdateSchema,
   noteCreateSchema,
 } from '@wellness/contracts';
-import { requireRole } from '@wellness/kit';
-import type { Db } from '../db';
-import { callerOf, parseId } from '../caller';
+import { allowRoles, callerOf } from '@wellness/kit';
+import type { CrmDeps } from '../deps';
+import { parseId } from '../ids';
 import {
   addClientNote,
   assignNutritionist,
@@ -40,23 +40,41 @@ const exportQuerySchema = z.object({
     ),
 });
 
-export function clientRoutes(app: Express, db: Db) {
-  app.get('/api/clients', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach', 'nutritionist');
-    res.json(await clientsVisibleTo(db, caller, clientListQuerySchema.parse(req.query)));
+/**
+ * `/api/clients`: one router per audience, each with its guard. A guard answers every request that
+ * enters its router, and a request no route of a router takes goes on to the next; so the routers
+ * go from the narrowest path and the widest audience down.
+ */
+export function clientRoutes(deps: CrmDeps): Router {
+  const router = Router();
+  router.use('/me', ownRecordRoutes(deps));
+  router.use('/export', exportRoutes(deps)); // before '/:id' takes "export" for an id
+  router.use(profileRoutes(deps));
+  router.use(tableRoutes(deps));
+  router.use(coachRoutes(deps));
+  return router;
+}
+
+/** `/me`: a client's own record (her dashboard). */
+function ownRecordRoutes(deps: CrmDeps): Router {
+  const router = Router();
+  router.use(allowRoles('client'));
+
+  router.get('/', async (req, res) => {
+    res.json(await ownClientRecord(deps, callerOf(req.ctx)));
   });
 
-  // Before /api/clients/:id, which would otherwise take "me", "export" and "bulk" for ids.
-  app.get('/api/clients/me', async (req, res) => {
-    res.json(await ownClientRecord(db, callerOf(req.ctx)));
-  });
+  return router;
+}
 
-  app.get('/api/clients/export', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
+/** `/export`: the selected clients as a CSV attachment, for coaches. */
+function exportRoutes(deps: CrmDeps): Router {
+  const router = Router();
+  router.use(allowRoles('coach'));
+
+  router.get('/', async (req, res) => {
     const { ids } = exportQuerySchema.parse(req.query);
-    const csv = await exportClients(db, caller, ids);
+    const csv = await exportClients(deps, callerOf(req.ctx), ids);
     res
       .status(200)
       .set({
@@ -67,37 +85,61 @@ export function clientRoutes(app: Express, db: Db) {
       .send(csv.body);
   });
 
-  app.post('/api/clients/bulk', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
-    res.json(await bulkClientAction(db, caller, bulkClientActionSchema.parse(req.body ?? {})));
+  return router;
+}
+
+/** `/:id`, a client's profile: anyone signed in; access.ts decides whose (others: not found). */
+function profileRoutes(deps: CrmDeps): Router {
+  const router = Router();
+  router.use(allowRoles('coach', 'nutritionist', 'client'));
+
+  router.get('/:id', async (req, res) => {
+    res.json(await clientDetail(deps, callerOf(req.ctx), parseId(req.params.id, 'Client')));
   });
 
-  app.get('/api/clients/:id', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    res.json(await clientDetail(db, caller, parseId(req.params.id, 'Client')));
+  return router;
+}
+
+/** `/`, the client table: coaches and nutritionists; access.ts decides which clients. */
+function tableRoutes(deps: CrmDeps): Router {
+  const router = Router();
+  router.use(allowRoles('coach', 'nutritionist'));
+
+  router.get('/', async (req, res) => {
+    const query = clientListQuerySchema.parse(req.query);
+    res.json(await clientsVisibleTo(deps, callerOf(req.ctx), query));
   });
 
-  app.patch('/api/clients/:id', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
+  return router;
+}
+
+/** Changes to clients: coaches only. */
+function coachRoutes(deps: CrmDeps): Router {
+  const router = Router();
+  router.use(allowRoles('coach'));
+
+  router.post('/bulk', async (req, res) => {
+    const action = bulkClientActionSchema.parse(req.body ?? {});
+    res.json(await bulkClientAction(deps, callerOf(req.ctx), action));
+  });
+
+  router.patch('/:id', async (req, res) => {
     const id = parseId(req.params.id, 'Client');
-    res.json(await updateClient(db, caller, id, clientUpdateSchema.parse(req.body ?? {})));
+    const input = clientUpdateSchema.parse(req.body ?? {});
+    res.json(await updateClient(deps, callerOf(req.ctx), id, input));
   });
 
-  app.post('/api/clients/:id/notes', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
+  router.post('/:id/notes', async (req, res) => {
     const id = parseId(req.params.id, 'Client');
     const { body } = noteCreateSchema.parse(req.body ?? {});
-    res.status(201).json(await addClientNote(db, caller, id, body));
+    res.status(201).json(await addClientNote(deps, callerOf(req.ctx), id, body));
   });
 
-  app.post('/api/clients/:id/assignments', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
+  router.post('/:id/assignments', async (req, res) => {
     const id = parseId(req.params.id, 'Client');
     const { nutritionistUserId } = assignmentSchema.parse(req.body ?? {});
-    res.json(await assignNutritionist(db, caller, id, nutritionistUserId));
+    res.json(await assignNutritionist(deps, callerOf(req.ctx), id, nutritionistUserId));
   });
+
+  return router;
 }

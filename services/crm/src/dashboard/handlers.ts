@@ -1,26 +1,38 @@
 import type { Activity, CoachDashboardSummary } from '@wellness/contracts';
-import type { Db } from '../db';
-import { assertRole } from '../caller';
-import type { Caller } from '../caller';
+import type { Caller } from '@wellness/kit';
+import type { CrmDeps } from '../deps';
+import { latestActivities } from '../activity/repository';
+import { countPendingApprovals } from '../approvals/repository';
+import { countActiveClients } from '../clients/repository';
 import { leadCreatedActivity } from '../leads/handlers';
-import { countSummary, latestActivities, latestLeads } from './repository';
+import { countLeadsSince, latestLeads, leadCountsByStatus } from '../leads/repository';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 const RECENT = 20;
 
-export function coachSummary(db: Db, now = new Date()): Promise<CoachDashboardSummary> {
-  return countSummary(db, new Date(now.getTime() - WEEK_MS));
+/** The coach's dashboard figures: active clients, new leads this week, pending approvals. */
+export async function coachSummary(
+  deps: CrmDeps,
+  _caller: Caller,
+  now = new Date(),
+): Promise<CoachDashboardSummary> {
+  const [activeClients, newLeadsThisWeek, pendingApprovals, leadsByStatus] = await Promise.all([
+    countActiveClients(deps.db),
+    countLeadsSince(deps.db, new Date(now.getTime() - WEEK_MS)),
+    countPendingApprovals(deps.db),
+    leadCountsByStatus(deps.db),
+  ]);
+  return { activeClients, newLeadsThisWeek, pendingApprovals, leadsByStatus };
 }
 
 /**
- * Coach only: the latest things that happened across leads, clients, registrations and the team,
+ * The latest things that happened across leads, clients, registrations and the team,
  * newest first. New leads come from their creation time (see leadCreatedActivity).
  */
-export async function recentActivity(db: Db, caller: Caller): Promise<Activity[]> {
-  assertRole(caller, 'coach');
+export async function recentActivity(deps: CrmDeps, _caller: Caller): Promise<Activity[]> {
   const [activities, leads] = await Promise.all([
-    latestActivities(db, RECENT),
-    latestLeads(db, RECENT),
+    latestActivities(deps.db, RECENT),
+    latestLeads(deps.db, RECENT),
   ]);
   return [...activities, ...leads.map(leadCreatedActivity)]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))

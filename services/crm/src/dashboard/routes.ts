@@ -1,18 +1,20 @@
-import type { Express } from 'express';
-import { requireRole } from '@wellness/kit';
-import type { Db } from '../db';
-import { callerOf } from '../caller';
+import { Router } from 'express';
+import { allowRoles, callerOf } from '@wellness/kit';
+import type { CrmDeps } from '../deps';
 import { coachSummary, recentActivity } from './handlers';
 
-export function dashboardRoutes(app: Express, db: Db) {
-  app.get('/api/dashboard/summary', async (req, res) => {
-    requireRole(req.ctx, 'coach');
-    res.json(await coachSummary(db));
+/** `/api/dashboard`, the coach's dashboard: coaches only. */
+export function dashboardRoutes(deps: CrmDeps): Router {
+  const router = Router();
+  router.use(allowRoles('coach'));
+
+  router.get('/summary', async (req, res) => {
+    res.json(await coachSummary(deps, callerOf(req.ctx)));
   });
 
-  app.get('/api/dashboard/activity', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
-    res.json(await recentActivity(db, caller));
+  router.get('/activity', async (req, res) => {
+    res.json(await recentActivity(deps, callerOf(req.ctx)));
   });
+
+  return router;
 }

@@ -1,11 +1,11 @@
 import { DISCOVERY_MESSAGES } from '@wellness/contracts';
 import type { DiscoveryInput, DiscoveryResponse, Utm } from '@wellness/contracts';
 import { recordEvent } from '@wellness/kit';
-import type { EventContext, RateLimiter, RateLimitRule } from '@wellness/kit';
+import type { EventContext, RateLimitRule } from '@wellness/kit';
 import type { Logger } from 'pino';
-import type { Db } from '../db';
+import type { CrmDeps } from '../deps';
 import type { Prisma } from '../generated/prisma/client';
-import { createLead, findOpenLeadByEmail, lockEmail, updateLead } from './repository';
+import { createLead, findOpenLeadByEmail, lockLeadEmail, updateLead } from '../leads/repository';
 
 /** Where leads from the public discovery form come from (Lead.source). */
 export const DISCOVERY_SOURCE = 'discovery';
@@ -13,14 +13,8 @@ export const DISCOVERY_SOURCE = 'discovery';
 export const DISCOVERY_RATE_MESSAGE =
   'We have received several requests from your network in a short time.';
 
-export interface DiscoveryDeps {
-  db: Db;
-  limiter: RateLimiter;
-  /** Accepted submissions per client address within the window. */
-  rule: RateLimitRule;
-}
-
-export interface DiscoveryContext extends EventContext {
+/** The public form's caller: anyone (signed in or not), known by her address. */
+export interface Visitor extends EventContext {
   ip: string;
   log: Logger;
 }
@@ -28,14 +22,18 @@ export interface DiscoveryContext extends EventContext {
 export type DiscoveryOutcome =
   { kind: 'created'; leadId: string } | { kind: 'updated'; leadId: string } | { kind: 'ignored' };
 
-const rateKey = (ip: string) => [{ name: `discovery:ip:${ip || 'unknown'}` }];
+/** Accepted submissions per client address within the window. */
+const rateKeys = (deps: CrmDeps, ip: string) => {
+  const rule: RateLimitRule = {
+    limit: deps.config.DISCOVERY_RATE_LIMIT,
+    windowSeconds: deps.config.DISCOVERY_RATE_WINDOW_SECONDS,
+  };
+  return [{ name: `discovery:ip:${ip || 'unknown'}`, rule }];
+};
 
 /** Refuses (RATE_LIMITED) an address that has used up its submissions. Checked before anything else. */
-export async function assertDiscoveryAllowed(deps: DiscoveryDeps, ip: string): Promise<void> {
-  await deps.limiter.assertAllowed(
-    rateKey(ip).map((k) => ({ ...k, rule: deps.rule })),
-    DISCOVERY_RATE_MESSAGE,
-  );
+export async function assertDiscoveryAllowed(deps: CrmDeps, visitor: Visitor): Promise<void> {
+  await deps.limiter.assertAllowed(rateKeys(deps, visitor.ip), DISCOVERY_RATE_MESSAGE);
 }
 
 function onlyPresent(utm: Utm | undefined): Utm | undefined {
@@ -49,14 +47,14 @@ function onlyPresent(utm: Utm | undefined): Utm | undefined {
  * quietly. Every accepted submission counts against the address's rate limit.
  */
 export async function submitDiscovery(
-  deps: DiscoveryDeps,
+  deps: CrmDeps,
+  visitor: Visitor,
   input: DiscoveryInput,
-  ctx: DiscoveryContext,
 ): Promise<{ outcome: DiscoveryOutcome; response: DiscoveryResponse }> {
   const response = { message: DISCOVERY_MESSAGES.received };
-  await deps.limiter.hit(rateKey(ctx.ip).map((k) => ({ ...k, rule: deps.rule })));
+  await deps.limiter.hit(rateKeys(deps, visitor.ip));
   if (input.website?.trim()) {
-    ctx.log.info({ ip: ctx.ip }, 'discovery honeypot filled: submission ignored');
+    visitor.log.info({ ip: visitor.ip }, 'discovery honeypot filled: submission ignored');
     return { outcome: { kind: 'ignored' }, response };
   }
 
@@ -71,7 +69,7 @@ export async function submitDiscovery(
   const consentAt = new Date();
 
   const outcome = await deps.db.$transaction(async (tx): Promise<DiscoveryOutcome> => {
-    await lockEmail(tx, email);
+    await lockLeadEmail(tx, email);
     const open = await findOpenLeadByEmail(tx, email);
     if (open) {
       await updateLead(tx, open.id, {
@@ -104,11 +102,11 @@ export async function submitDiscovery(
         lastName: input.lastName,
         source: DISCOVERY_SOURCE,
       },
-      { correlationId: ctx.correlationId, actor: ctx.actor },
+      { correlationId: visitor.correlationId, actor: visitor.actor },
     );
     return { kind: 'created', leadId: lead.id };
   });
-  ctx.log.info(
+  visitor.log.info(
     { leadId: 'leadId' in outcome ? outcome.leadId : undefined },
     `lead ${outcome.kind}`,
   );

@@ -6,18 +6,22 @@ import type {
   LeadSummary,
   LeadUpdate,
   Note,
-  Paged,
   leadListQuerySchema,
 } from '@wellness/contracts';
-import { DomainError, conflict, notFound, recordEvent } from '@wellness/kit';
+import { DomainError, conflict, eventContextOf, notFound, recordEvent } from '@wellness/kit';
+import type { Caller } from '@wellness/kit';
 import type { z } from 'zod';
-import type { Db } from '../db';
+import type { CrmDeps } from '../deps';
 import type { Lead } from '../generated/prisma/client';
-import { actorOf, assertRole, eventContextOf, fullName, uuidOrNull } from '../caller';
-import type { Caller } from '../caller';
+import { actorOf } from '../actor';
+import { changedFields } from '../changed-fields';
+import { uuidOrNull } from '../ids';
+import { pageOf } from '../paging';
+import { fullName } from '../people';
 import { recordActivities, recordActivity, timelineOf } from '../activity/repository';
-import { createNote, notesOf } from '../notes/repository';
+import type { ActivityInput } from '../activity/repository';
 import { createClient, findClientByEmail, lockClientEmail } from '../clients/repository';
+import { createNote, notesOf } from '../notes/repository';
 import { findLead, listLeads, lockLead, updateLead as saveLead } from './repository';
 import type { LeadRow } from './repository';
 
@@ -66,24 +70,17 @@ export const leadCreatedActivity = (lead: {
 });
 
 /** Coach only: the pipeline, searched, filtered and paged. */
-export async function leadsList(
-  db: Db,
-  caller: Caller,
-  query: LeadListQuery,
-): Promise<Paged<LeadSummary>> {
-  assertRole(caller, 'coach');
-  const { items, total } = await listLeads(db, query);
-  return { items: items.map(toLeadSummary), total, page: query.page, pageSize: query.pageSize };
+export async function leadsList(deps: CrmDeps, _caller: Caller, query: LeadListQuery) {
+  return pageOf(query, await listLeads(deps.db, query), toLeadSummary);
 }
 
 /** Coach only: one lead with its answers, notes and timeline (newest first). */
-export async function leadDetail(db: Db, caller: Caller, id: string): Promise<LeadDetail> {
-  assertRole(caller, 'coach');
-  const lead = await findLead(db, id);
+export async function leadDetail(deps: CrmDeps, caller: Caller, id: string): Promise<LeadDetail> {
+  const lead = await findLead(deps.db, id);
   if (!lead) throw notFound('Lead');
   const [notes, timeline] = await Promise.all([
-    notesOf(db, { leadId: id }),
-    timelineOf(db, 'lead', id),
+    notesOf(deps.db, { leadId: id }),
+    timelineOf(deps.db, 'lead', id),
   ]);
   return {
     ...toLeadSummary(lead),
@@ -117,14 +114,13 @@ const DETAIL_LABELS = { firstName: 'first name', lastName: 'last name', phone: '
  * in the timeline with who and when; leaving "lost" clears the reason.
  */
 export async function updateLead(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   id: string,
   input: LeadUpdate,
 ): Promise<LeadSummary> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
-  return db.$transaction(async (tx) => {
+  const actor = await actorOf(deps.db, caller);
+  return deps.db.$transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) throw notFound('Lead');
     const status: LeadStatus = input.status ?? lead.status;
@@ -132,57 +128,41 @@ export async function updateLead(
       status !== 'lost' ? null : (input.lostReason ?? (input.status ? null : lead.lostReason));
     if (status === 'lost' && !lostReason) throw lostReasonRequired();
 
-    const edits = {
-      ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-      ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-    };
-    const changed = (Object.keys(edits) as (keyof typeof edits)[]).filter(
-      (field) => edits[field] !== lead[field],
-    );
-    const activities = [];
-    if (status !== lead.status) {
-      activities.push({
-        subjectType: 'lead' as const,
-        subjectId: id,
-        kind: 'status_changed',
-        summary:
+    const { edits, summary } = changedFields(lead, input, DETAIL_LABELS, ['phone']);
+    const entry = (kind: string, text: string): ActivityInput => ({
+      subjectType: 'lead',
+      subjectId: id,
+      kind,
+      summary: text,
+      actor,
+    });
+    const activities: ActivityInput[] = [];
+    if (status !== lead.status)
+      activities.push(
+        entry(
+          'status_changed',
           `Status changed from ${LEAD_STATUS_LABELS[lead.status]} to ${LEAD_STATUS_LABELS[status]}` +
-          (status === 'lost' ? `: ${lostReason}` : ''),
-        actor,
-      });
-    } else if (status === 'lost' && lostReason !== lead.lostReason) {
-      activities.push({
-        subjectType: 'lead' as const,
-        subjectId: id,
-        kind: 'updated',
-        summary: `Reason for losing the lead changed: ${lostReason}`,
-        actor,
-      });
-    }
-    if (changed.length) {
-      activities.push({
-        subjectType: 'lead' as const,
-        subjectId: id,
-        kind: 'updated',
-        summary: `Updated ${listOf(changed.map((field) => DETAIL_LABELS[field]))}`,
-        actor,
-      });
-    }
+            (status === 'lost' ? `: ${lostReason}` : ''),
+        ),
+      );
+    else if (status === 'lost' && lostReason !== lead.lostReason)
+      activities.push(entry('updated', `Reason for losing the lead changed: ${lostReason}`));
+    if (summary) activities.push(entry('updated', summary));
     const updated = await saveLead(tx, id, { status, lostReason, ...edits });
     await recordActivities(tx, activities);
     return toLeadSummary(updated);
   });
 }
 
-export const listOf = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
 /** Coach only: a private note on a lead. */
-export async function addLeadNote(db: Db, caller: Caller, id: string, body: string): Promise<Note> {
-  assertRole(caller, 'coach');
-  if (!(await findLead(db, id))) throw notFound('Lead');
-  return createNote(db, { leadId: id }, body, await actorOf(db, caller));
+export async function addLeadNote(
+  deps: CrmDeps,
+  caller: Caller,
+  id: string,
+  body: string,
+): Promise<Note> {
+  if (!(await findLead(deps.db, id))) throw notFound('Lead');
+  return createNote(deps.db, { leadId: id }, body, await actorOf(deps.db, caller));
 }
 
 function goalsOf(answers: unknown): string | null {
@@ -203,16 +183,19 @@ export interface ConvertOutcome {
 
 /**
  * Coach only: turns a lead into a client. In one transaction: the client record (status pending
- * until auth has created her account, see invitations/handlers.ts), the lead marked won and linked,
+ * until auth has created her account, see invitations/events.ts), the lead marked won and linked,
  * timeline entries, and `client.invited` in the outbox (auth creates the account without a
  * password; notification emails the set-password link). When the email already belongs to a
  * client, the lead is linked to that client instead and no invitation is sent. A converted lead
  * cannot be converted again; a lost lead must be reopened first.
  */
-export async function convertLead(db: Db, caller: Caller, id: string): Promise<ConvertOutcome> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
-  return db.$transaction(async (tx) => {
+export async function convertLead(
+  deps: CrmDeps,
+  caller: Caller,
+  id: string,
+): Promise<ConvertOutcome> {
+  const actor = await actorOf(deps.db, caller);
+  return deps.db.$transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) throw notFound('Lead');
     if (lead.clientId) throw conflict(LEAD_MESSAGES.alreadyConverted);

@@ -1,7 +1,7 @@
 import type { LeadStatus } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
-import { nameOrEmailContains, searchTerms, whereAll } from '../search';
+import { nameOrEmailContains, searchTerms, whereAll } from '../sql-search';
 
 export interface LeadFilter {
   search?: string;
@@ -58,6 +58,49 @@ export async function lockLead(tx: Tx, id: string) {
   return tx.lead.findUnique({ where: { id } });
 }
 
+/**
+ * Serialises the leads of one email inside the caller's transaction (released at commit), so two
+ * simultaneous discovery requests from the same person end up as one lead.
+ */
+export async function lockLeadEmail(tx: Tx, email: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`lead:${email}`}, 0))`;
+}
+
+/** Lead statuses that still count as "open": a new request from the same email updates that lead. */
+export const OPEN_LEAD_STATUSES = ['new', 'contacted', 'call_booked'] as const;
+
+/** The newest open lead with this email, if any. */
+export function findOpenLeadByEmail(tx: Tx, email: string) {
+  return tx.lead.findFirst({
+    where: { email, status: { in: [...OPEN_LEAD_STATUSES] } },
+    orderBy: { createdAt: 'desc' },
+    select: { id: true },
+  });
+}
+
+export function createLead(tx: Tx, data: Prisma.LeadUncheckedCreateInput) {
+  return tx.lead.create({ data });
+}
+
 export function updateLead(tx: Tx, id: string, data: Prisma.LeadUncheckedUpdateInput) {
   return tx.lead.update({ where: { id }, data });
+}
+
+export function countLeadsSince(db: Db, since: Date) {
+  return db.lead.count({ where: { createdAt: { gte: since } } });
+}
+
+/** How many leads are in each status (statuses without leads are absent). */
+export async function leadCountsByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db.lead.groupBy({ by: ['status'], _count: { _all: true } });
+  return Object.fromEntries(rows.map((row) => [row.status, row._count._all]));
+}
+
+/** The newest leads, for the activity feed's "new lead" entries. */
+export function latestLeads(db: Db, limit: number) {
+  return db.lead.findMany({
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    select: { id: true, firstName: true, lastName: true, source: true, createdAt: true },
+  });
 }

@@ -1,47 +1,40 @@
-import type { Express } from 'express';
+import { Router } from 'express';
 import { leadListQuerySchema, leadUpdateSchema, noteCreateSchema } from '@wellness/contracts';
-import { requireRole } from '@wellness/kit';
-import type { Db } from '../db';
-import { callerOf, parseId } from '../caller';
+import { allowRoles, callerOf } from '@wellness/kit';
+import type { CrmDeps } from '../deps';
+import { parseId } from '../ids';
 import { addLeadNote, convertLead, leadDetail, leadsList, updateLead } from './handlers';
 
-/** The leads pipeline: coaches only. */
-export function leadRoutes(app: Express, db: Db) {
-  app.get('/api/leads', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
-    res.json(await leadsList(db, caller, leadListQuerySchema.parse(req.query)));
+/** `/api/leads`, the pipeline: coaches only. */
+export function leadRoutes(deps: CrmDeps): Router {
+  const router = Router();
+  router.use(allowRoles('coach'));
+
+  router.get('/', async (req, res) => {
+    res.json(await leadsList(deps, callerOf(req.ctx), leadListQuerySchema.parse(req.query)));
   });
 
-  app.get('/api/leads/:id', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
-    res.json(await leadDetail(db, caller, parseId(req.params.id, 'Lead')));
+  router.get('/:id', async (req, res) => {
+    res.json(await leadDetail(deps, callerOf(req.ctx), parseId(req.params.id, 'Lead')));
   });
 
-  app.patch('/api/leads/:id', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
+  router.patch('/:id', async (req, res) => {
     const id = parseId(req.params.id, 'Lead');
-    res.json(await updateLead(db, caller, id, leadUpdateSchema.parse(req.body ?? {})));
+    const input = leadUpdateSchema.parse(req.body ?? {});
+    res.json(await updateLead(deps, callerOf(req.ctx), id, input));
   });
 
-  app.post('/api/leads/:id/notes', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
+  router.post('/:id/notes', async (req, res) => {
     const id = parseId(req.params.id, 'Lead');
     const { body } = noteCreateSchema.parse(req.body ?? {});
-    res.status(201).json(await addLeadNote(db, caller, id, body));
+    res.status(201).json(await addLeadNote(deps, callerOf(req.ctx), id, body));
   });
 
-  app.post('/api/leads/:id/convert', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
-    const { clientId, lead, created } = await convertLead(
-      db,
-      caller,
-      parseId(req.params.id, 'Lead'),
-    );
+  router.post('/:id/convert', async (req, res) => {
+    const id = parseId(req.params.id, 'Lead');
+    const { clientId, lead, created } = await convertLead(deps, callerOf(req.ctx), id);
     res.status(created ? 201 : 200).json({ clientId, lead });
   });
+
+  return router;
 }

@@ -1,7 +1,7 @@
 import type { Note } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
-import { uuidOrNull } from '../caller';
-import type { Actor } from '../caller';
+import { uuidOrNull } from '../ids';
+import type { Actor } from '../actor';
 
 export type NoteSubject = { leadId: string } | { clientId: string };
 

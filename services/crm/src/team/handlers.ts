@@ -1,21 +1,23 @@
 import { TEAM_MESSAGES } from '@wellness/contracts';
 import type { TeamMember as TeamMemberDto, teamInvitationSchema } from '@wellness/contracts';
-import { DomainError, conflict, notFound, recordEvent } from '@wellness/kit';
+import { DomainError, conflict, eventContextOf, notFound, recordEvent } from '@wellness/kit';
+import type { Caller } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db';
+import type { CrmDeps } from '../deps';
 import type { TeamMember } from '../generated/prisma/client';
-import { actorOf, assertRole, eventContextOf, fullName } from '../caller';
-import type { Caller } from '../caller';
+import { actorOf } from '../actor';
+import { fullName } from '../people';
 import { recordActivities, recordActivity } from '../activity/repository';
-import { unassignAllOf } from '../clients/repository';
+import { assignedClientCounts, unassignAllOf } from '../clients/repository';
 import {
-  assignedClientCounts,
   createTeamMember,
   deactivateMember,
   findTeamMember,
   findTeamMemberByEmail,
   listTeamMembers,
 } from './repository';
+import { canDeactivate } from './access';
 
 type TeamInvitation = z.output<typeof teamInvitationSchema>;
 
@@ -36,10 +38,9 @@ async function withCounts(db: Db | Tx, member: TeamMember): Promise<TeamMemberDt
 }
 
 /** Coach only: everyone on the team (oldest first) with how many clients each looks after. */
-export async function teamList(db: Db, caller: Caller): Promise<TeamMemberDto[]> {
-  assertRole(caller, 'coach');
-  const members = await listTeamMembers(db);
-  const counts = await assignedClientCounts(db, members);
+export async function teamList(deps: CrmDeps, _caller: Caller): Promise<TeamMemberDto[]> {
+  const members = await listTeamMembers(deps.db);
+  const counts = await assignedClientCounts(deps.db, members);
   return members.map((member) => toMember(member, counts));
 }
 
@@ -49,18 +50,17 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * Coach only: invites a coach or nutritionist. In one transaction: the member (status invited) and
  * `team.member_invited` in the outbox (auth creates her account without a password and emits
  * `user.invited`; notification emails the set-password link; crm links the account when
- * `user.invited` comes back, see invitations/handlers.ts). An email already on the team: 409.
+ * `user.invited` comes back, see invitations/events.ts). An email already on the team: 409.
  */
 export async function inviteTeamMember(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   input: TeamInvitation,
 ): Promise<TeamMemberDto> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
+  const actor = await actorOf(deps.db, caller);
   const email = input.email.toLowerCase();
   try {
-    return await db.$transaction(async (tx) => {
+    return await deps.db.$transaction(async (tx) => {
       if (await findTeamMemberByEmail(tx, email)) throw conflict(TEAM_MESSAGES.alreadyMember);
       const member = await createTeamMember(tx, {
         email,
@@ -100,16 +100,15 @@ export async function inviteTeamMember(
  * sends the deactivation then. Deactivating a deactivated member changes nothing.
  */
 export async function deactivateTeamMember(
-  db: Db,
+  deps: CrmDeps,
   caller: Caller,
   id: string,
 ): Promise<TeamMemberDto> {
-  assertRole(caller, 'coach');
-  const actor = await actorOf(db, caller);
-  return db.$transaction(async (tx) => {
+  const actor = await actorOf(deps.db, caller);
+  return deps.db.$transaction(async (tx) => {
     const member = await findTeamMember(tx, id);
     if (!member) throw notFound('Team member');
-    if (member.userId === caller.identity.userId)
+    if (!canDeactivate(caller, member))
       throw new DomainError('BAD_REQUEST', TEAM_MESSAGES.cannotDeactivateSelf);
     if (await deactivateMember(tx, id)) {
       const unassigned =

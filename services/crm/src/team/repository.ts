@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db';
-import type { Prisma, TeamMember } from '../generated/prisma/client';
+import type { Prisma, TeamMember, TeamRole } from '../generated/prisma/client';
 
 export function listTeamMembers(db: Db) {
   return db.teamMember.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
@@ -13,8 +13,50 @@ export function findTeamMemberByEmail(db: Db | Tx, email: string) {
   return db.teamMember.findUnique({ where: { email } });
 }
 
+export function findTeamMemberByUserId(db: Db | Tx, userId: string) {
+  return db.teamMember.findUnique({ where: { userId } });
+}
+
+/** Team members' names by user id (for names on rows and profiles). */
+export async function teamNamesByUserId(db: Db | Tx, userIds: (string | null)[]) {
+  const ids = [...new Set(userIds.filter((id): id is string => !!id))];
+  if (!ids.length) return new Map<string, { firstName: string; lastName: string }>();
+  const members = await db.teamMember.findMany({
+    where: { userId: { in: ids } },
+    select: { userId: true, firstName: true, lastName: true },
+  });
+  return new Map(members.map((m) => [m.userId!, { firstName: m.firstName, lastName: m.lastName }]));
+}
+
 export function createTeamMember(tx: Tx, data: Prisma.TeamMemberCreateInput) {
   return tx.teamMember.create({ data });
+}
+
+/**
+ * An approved registration joins the team as an active member; a member already invited with her
+ * email keeps her record and gets the account linked.
+ */
+export function admitTeamMember(
+  tx: Tx,
+  person: { userId: string; email: string; firstName: string; lastName: string; role: TeamRole },
+) {
+  return tx.teamMember.upsert({
+    where: { email: person.email },
+    create: { ...person, status: 'active' },
+    update: { userId: person.userId },
+  });
+}
+
+/** Links her new account to an invited member, who becomes active (a deactivated one stays so). */
+export function linkTeamMemberAccount(
+  tx: Tx,
+  member: Pick<TeamMember, 'id' | 'status'>,
+  userId: string,
+) {
+  return tx.teamMember.update({
+    where: { id: member.id },
+    data: { userId, ...(member.status === 'invited' ? { status: 'active' } : {}) },
+  });
 }
 
 /** Deactivates a member unless she already is; returns whether this call changed her. */
@@ -24,34 +66,4 @@ export async function deactivateMember(tx: Tx, id: string): Promise<boolean> {
     data: { status: 'deactivated' },
   });
   return count === 1;
-}
-
-/**
- * How many clients each member looks after: a nutritionist her assigned clients, a coach the
- * clients she coaches. Two grouped counts over indexed columns.
- */
-export async function assignedClientCounts(
-  db: Db | Tx,
-  members: Pick<TeamMember, 'userId' | 'role'>[],
-): Promise<Map<string, number>> {
-  const ids = (role: TeamMember['role']) =>
-    members.filter((m) => m.role === role && m.userId).map((m) => m.userId!);
-  const [nutritionists, coaches] = await Promise.all([
-    db.client.groupBy({
-      by: ['nutritionistUserId'],
-      where: { nutritionistUserId: { in: ids('nutritionist') } },
-      _count: { _all: true },
-    }),
-    db.client.groupBy({
-      by: ['coachUserId'],
-      where: { coachUserId: { in: ids('coach') } },
-      _count: { _all: true },
-    }),
-  ]);
-  return new Map([
-    ...nutritionists.map(
-      (row) => [`nutritionist:${row.nutritionistUserId}`, row._count._all] as const,
-    ),
-    ...coaches.map((row) => [`coach:${row.coachUserId}`, row._count._all] as const),
-  ]);
 }

@@ -1,30 +1,29 @@
-import type { Express } from 'express';
+import { Router } from 'express';
 import { teamInvitationSchema, teamUpdateSchema } from '@wellness/contracts';
-import { requireRole } from '@wellness/kit';
-import type { Db } from '../db';
-import { callerOf, parseId } from '../caller';
+import { allowRoles, callerOf } from '@wellness/kit';
+import type { CrmDeps } from '../deps';
+import { parseId } from '../ids';
 import { deactivateTeamMember, inviteTeamMember, teamList } from './handlers';
 
-/** The coach's team: coaches only. */
-export function teamRoutes(app: Express, db: Db) {
-  app.get('/api/team', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
-    res.json(await teamList(db, caller));
+/** `/api/team`, the coach's team: coaches only. */
+export function teamRoutes(deps: CrmDeps): Router {
+  const router = Router();
+  router.use(allowRoles('coach'));
+
+  router.get('/', async (req, res) => {
+    res.json(await teamList(deps, callerOf(req.ctx)));
   });
 
-  app.post('/api/team/invitations', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
+  router.post('/invitations', async (req, res) => {
     const input = teamInvitationSchema.parse(req.body ?? {});
-    res.status(201).json(await inviteTeamMember(db, caller, input));
+    res.status(201).json(await inviteTeamMember(deps, callerOf(req.ctx), input));
   });
 
-  app.patch('/api/team/:id', async (req, res) => {
-    const caller = callerOf(req.ctx);
-    requireRole(req.ctx, 'coach');
+  router.patch('/:id', async (req, res) => {
     const id = parseId(req.params.id, 'Team member');
     teamUpdateSchema.parse(req.body ?? {});
-    res.json(await deactivateTeamMember(db, caller, id));
+    res.json(await deactivateTeamMember(deps, callerOf(req.ctx), id));
   });
+
+  return router;
 }

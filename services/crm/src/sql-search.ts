@@ -6,7 +6,8 @@ export function searchTerms(search: string | undefined): string[] {
   return [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 5);
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A term for LIKE taken literally: `%`, `_` and the escape character itself are escaped. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Every term appears in the person's name or email: `lower(first || ' ' || last || ' ' || email)
@@ -23,7 +24,3 @@ export function nameOrEmailContains(alias: 'c' | 'l', terms: string[]): Prisma.S
 /** `WHERE a AND b ...`, or nothing. */
 export const whereAll = (conditions: Prisma.Sql[]): Prisma.Sql =>
   conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
-
-export const iso = (value: Date | string): string => new Date(value).toISOString();
-export const isoOrNull = (value: Date | string | null): string | null =>
-  value === null ? null : iso(value);

@@ -1,9 +1,10 @@
 import { recordEvent } from '@wellness/kit';
 import type { EventHandlers } from '@wellness/kit';
 import type { Tx } from '../db';
+import { fullName } from '../people';
 import { recordActivity } from '../activity/repository';
 import { findClientByEmail, findClientByUserId, updateClient } from '../clients/repository';
-import { findTeamMemberByEmail } from '../team/repository';
+import { findTeamMemberByEmail, linkTeamMemberAccount } from '../team/repository';
 
 /**
  * `user.invited` (from auth, after `client.invited` or `team.member_invited`): her account now
@@ -14,7 +15,7 @@ import { findTeamMemberByEmail } from '../team/repository';
  *    her account existed gets `team.member_deactivated` now, so auth blocks the new account.
  * Re-sent invitations (auth sends a fresh link to an account without a password) change nothing.
  */
-export const invitationEventHandlers: EventHandlers<Tx> = {
+export const invitationEvents: EventHandlers<Tx> = {
   'user.invited': async (event, tx, ctx) => {
     const { userId, role } = event.payload;
     const email = event.payload.email.toLowerCase();
@@ -53,15 +54,12 @@ export const invitationEventHandlers: EventHandlers<Tx> = {
       return;
     }
     if (member.userId) return;
-    await tx.teamMember.update({
-      where: { id: member.id },
-      data: { userId, ...(member.status === 'invited' ? { status: 'active' } : {}) },
-    });
+    await linkTeamMemberAccount(tx, member, userId);
     await recordActivity(tx, {
       subjectType: 'team',
       subjectId: member.id,
       kind: 'account_created',
-      summary: `Account created for ${member.firstName} ${member.lastName}; invitation email sent`,
+      summary: `Account created for ${fullName(member)}; invitation email sent`,
       actor: null,
     });
     if (member.status === 'deactivated')
