@@ -162,10 +162,7 @@ export async function runWorker<Tx extends RawSqlExecutor>(options: WorkerOption
     });
     server = createServer(app).listen(config.HEALTH_PORT);
   }
-  logger.info(
-    { relay: !!relay, consumes: Object.keys(options.handlers) },
-    `${service} worker started`,
-  );
+  logger.info({ relay: !!relay, consumes: Object.keys(handlers) }, `${service} worker started`);
   handleShutdown(
     logger,
     runtime.lifecycle,
