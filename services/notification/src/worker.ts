@@ -1,8 +1,8 @@
 import { loadConfig, runWorker } from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
-import { brandFrom } from './emails/brand';
-import { emailEventHandlers } from './emails/events';
+import { buildNotificationDeps } from './deps';
+import { notificationEventHandlers } from './events';
 import { startEmailDelivery } from './delivery/start';
 
 const config = loadConfig(configSchema);
@@ -11,7 +11,7 @@ void runWorker({
   service: 'notification',
   config,
   db,
-  handlers: emailEventHandlers(brandFrom(config)),
+  handlers: (runtime) => notificationEventHandlers(buildNotificationDeps(config, runtime, db)),
   relay: true,
   extraWorkers: (runtime) => startEmailDelivery(config, db, runtime.redis, runtime.logger).closers,
 });
