@@ -1,18 +1,15 @@
 import { loadConfig, runWorker } from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
-import { authEventHandlers } from './invitations/handlers';
-import { sessionChangeAnnouncer } from './sessions/changes';
+import { buildAuthDeps } from './deps';
+import { authEventHandlers } from './events';
 
 const config = loadConfig(configSchema);
+const db = createDb(config.DATABASE_URL);
 void runWorker({
   service: 'auth',
   config,
-  db: createDb(config.DATABASE_URL),
-  handlers: (runtime) =>
-    authEventHandlers(
-      config.APP_URL,
-      sessionChangeAnnouncer(runtime.redis, config.QUEUE_PREFIX, runtime.logger),
-    ),
+  db,
+  handlers: (runtime) => authEventHandlers(buildAuthDeps(config, runtime, db)),
   relay: true,
 });
