@@ -100,13 +100,15 @@ export class ListenSweepLoop {
 
   private async listen(): Promise<void> {
     const client = new Client({ connectionString: this.options.databaseUrl });
-    client.on('error', (error) => {
+    const lost = (error?: Error) => {
       if (this.listener !== client) return;
       this.log.warn({ err: error }, `${this.options.name} listener lost; reconnecting`);
       this.listener = null;
       client.end().catch(() => undefined);
       this.scheduleReconnect();
-    });
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
     client.on('notification', (message) => {
       if (message.channel === this.options.channel) this.options.onNotify(message.payload ?? '');
     });
