@@ -1,15 +1,12 @@
-import { loadConfig, runWorker } from '@wellness/kit';
+import { runServiceWorker } from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
 import { buildAuthDeps } from './deps';
 import { authEventHandlers } from './events';
 
-const config = loadConfig(configSchema);
-const db = createDb(config.DATABASE_URL);
-void runWorker({
+void runServiceWorker({
   service: 'auth',
-  config,
-  db,
-  handlers: (runtime) => authEventHandlers(buildAuthDeps(config, runtime, db)),
-  relay: true,
+  configSchema,
+  createDb,
+  handlers: (config, runtime, db) => authEventHandlers(buildAuthDeps(config, runtime, db)),
 });

@@ -4,14 +4,8 @@ import IORedis from 'ioredis';
 import { eventQueueName } from '@wellness/contracts';
 import { createLogger } from '../logger';
 import { createRedis } from '../redis';
-import {
-  PgTransactionRunner,
-  TEST_REDIS_URL,
-  createEventTablesDatabase,
-  testQueuePrefix,
-  waitFor,
-} from '../testing';
-import type { PgSql, TestDatabase } from '../testing';
+import * as testing from '../testing';
+import type { EventTablesDb, PgSql, PgTransactionRunner } from '../testing';
 import { consumeEvent, startEventConsumer } from './consumer';
 import type { EventHandlers } from './consumer';
 import { createEnvelope } from './envelope';
@@ -21,7 +15,7 @@ import { createEnvelope } from './envelope';
  * and real Redis under its own queue prefix. The handler's effect is a row in `effects`.
  */
 const log = createLogger('consumer-test', 'silent');
-let database: TestDatabase;
+let tables: EventTablesDb;
 let db: PgTransactionRunner;
 
 /** Event ids whose handler fails, after writing its effect, this many more times. */
@@ -45,13 +39,12 @@ const handlers: EventHandlers<PgSql> = {
 };
 
 beforeAll(async () => {
-  database = await createEventTablesDatabase();
-  db = new PgTransactionRunner(database.url);
+  tables = await testing.openEventTablesDb();
+  db = tables.db;
   await db.$executeRaw`CREATE TABLE effects (id serial PRIMARY KEY, event_id uuid NOT NULL, email text NOT NULL)`;
 });
 afterAll(async () => {
-  await db.end();
-  await database.drop();
+  await tables.close();
 });
 
 const registered = () =>
@@ -88,7 +81,7 @@ describe('consumeEvent', () => {
     expect(await consumeEvent(event, db, handlers, log)).toBe('duplicate');
     expect(await effectsOf(event.id)).toBe(1);
     expect(await processedMarksOf(event.id)).toBe(1);
-    await waitFor(async () => committedSeen.includes(event.id), {
+    await testing.waitFor(async () => committedSeen.includes(event.id), {
       what: 'the after-commit effect',
     });
   });
@@ -126,12 +119,12 @@ describe('the event consumer on its queue', () => {
   let consumer: ReturnType<typeof startEventConsumer>;
 
   beforeEach(async () => {
-    prefix = testQueuePrefix('kit-consumer');
-    connection = new IORedis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-    eventsConnection = new IORedis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    prefix = testing.testQueuePrefix('kit-consumer');
+    connection = new IORedis(testing.TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    eventsConnection = new IORedis(testing.TEST_REDIS_URL, { maxRetriesPerRequest: null });
     queue = new Queue(eventQueueName('crm'), { connection, prefix });
     events = new QueueEvents(eventQueueName('crm'), { connection: eventsConnection, prefix });
-    consumerRedis = createRedis(TEST_REDIS_URL);
+    consumerRedis = createRedis(testing.TEST_REDIS_URL);
     consumer = startEventConsumer({
       service: 'crm',
       connection: consumerRedis,
@@ -185,7 +178,7 @@ describe('the event consumer on its queue', () => {
       attempts: 6,
       backoff: { type: 'exponential', delay: 100 },
     });
-    const failed = await waitFor(
+    const failed = await testing.waitFor(
       async () => ((await queue.getJobState(job.id!)) === 'failed' ? queue.getJob(job.id!) : null),
       { what: 'the poisoned job to fail' },
     );

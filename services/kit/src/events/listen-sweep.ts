@@ -4,11 +4,15 @@ import type { Logger } from 'pino';
 /** Why a sweep runs: at start, on the interval, or after the listener reconnected (it may have missed signals). */
 export type SweepReason = 'start' | 'interval' | 'reconnect';
 
-export interface ListenSweepOptions {
+/** The database to listen on, and where to log. */
+export interface ListenSweepSource {
   databaseUrl: string;
+  logger: Logger;
+}
+
+export interface ListenSweepOptions {
   /** The Postgres channel the producers NOTIFY (in the transaction that stores the row). */
   channel: string;
-  logger: Logger;
   /** Time between the end of one sweep and the start of the next. */
   sweepIntervalMs: number;
   /** The fast path: a committed transaction signalled (payload may be empty). Must not throw. */
@@ -35,13 +39,16 @@ export class ListenSweepLoop {
   private sweeping: Promise<void> | null = null;
   private running = false;
 
-  constructor(private readonly options: ListenSweepOptions) {
+  constructor(
+    private readonly source: ListenSweepSource,
+    private readonly options: ListenSweepOptions,
+  ) {
     if (!/^[a-z_][a-z0-9_]*$/.test(options.channel))
       throw new Error(`Invalid channel name: ${options.channel}`);
   }
 
   private get log() {
-    return this.options.logger;
+    return this.source.logger;
   }
 
   /** Listens, runs the first sweep (resolved once it ends), then sweeps on the interval. */
@@ -99,7 +106,7 @@ export class ListenSweepLoop {
   }
 
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.options.databaseUrl });
+    const client = new Client({ connectionString: this.source.databaseUrl });
     const lost = (error?: Error) => {
       if (this.listener !== client) return;
       this.log.warn({ err: error }, `${this.options.name} listener lost; reconnecting`);

@@ -1,27 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { createEventTablesDatabase, PgTransactionRunner, waitFor } from '../testing';
-import type { TestDatabase } from '../testing';
+import { openEventTablesDb, waitFor } from '../testing';
+import type { EventTablesDb, PgTransactionRunner } from '../testing';
 import { OUTBOX_CHANNEL, recordEvent } from './outbox';
 
 /** The outbox on its own: an event row exists, and the relay is signalled, if and only if the change commits. */
-let database: TestDatabase;
+let tables: EventTablesDb;
 let db: PgTransactionRunner;
 let listener: Client;
 const signals: string[] = [];
 
 beforeAll(async () => {
-  database = await createEventTablesDatabase();
-  db = new PgTransactionRunner(database.url);
-  listener = new Client({ connectionString: database.url });
+  tables = await openEventTablesDb();
+  db = tables.db;
+  listener = new Client({ connectionString: tables.database.url });
   await listener.connect();
   listener.on('notification', (message) => signals.push(message.channel));
   await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
 });
 afterAll(async () => {
   await listener.end();
-  await db.end();
-  await database.drop();
+  await tables.close();
 });
 beforeEach(async () => {
   signals.length = 0;

@@ -5,14 +5,8 @@ import { EVENT_SUBSCRIPTIONS, SERVICES, eventQueueName } from '@wellness/contrac
 import type { ServiceName } from '@wellness/contracts';
 import { createLogger } from '../logger';
 import { createRedis } from '../redis';
-import {
-  PgTransactionRunner,
-  TEST_REDIS_URL,
-  createEventTablesDatabase,
-  testQueuePrefix,
-  waitFor,
-} from '../testing';
-import type { TestDatabase } from '../testing';
+import { TEST_REDIS_URL, openEventTablesDb, testQueuePrefix, waitFor } from '../testing';
+import type { EventTablesDb, PgTransactionRunner } from '../testing';
 import { recordEvent } from './outbox';
 import { OutboxRelay } from './relay';
 
@@ -26,7 +20,7 @@ const TYPE = 'approval.decided';
 const SUBSCRIBERS = EVENT_SUBSCRIPTIONS[TYPE];
 const OTHERS = SERVICES.filter((service) => !SUBSCRIBERS.includes(service));
 
-let database: TestDatabase;
+let tables: EventTablesDb;
 let db: PgTransactionRunner;
 let connection: IORedis;
 let relayRedis: ReturnType<typeof createRedis>;
@@ -35,16 +29,15 @@ let queues: Map<ServiceName, Queue>;
 const relays: OutboxRelay[] = [];
 
 beforeAll(async () => {
-  database = await createEventTablesDatabase();
-  db = new PgTransactionRunner(database.url);
+  tables = await openEventTablesDb();
+  db = tables.db;
   connection = new IORedis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   relayRedis = createRedis(TEST_REDIS_URL, { failFast: true });
 });
 afterAll(async () => {
   relayRedis.disconnect();
   connection.disconnect();
-  await db.end();
-  await database.drop();
+  await tables.close();
 });
 beforeEach(async () => {
   prefix = testQueuePrefix('kit-relay');
@@ -66,7 +59,7 @@ afterEach(async () => {
 
 function relay(options: { pollIntervalMs?: number } = {}) {
   const created = new OutboxRelay({
-    databaseUrl: database.url,
+    databaseUrl: tables.database.url,
     redis: relayRedis,
     prefix,
     logger: log,

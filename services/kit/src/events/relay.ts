@@ -44,11 +44,9 @@ export class OutboxRelay {
     this.pool = new Pool({ connectionString: options.databaseUrl, max: 2 });
     this.pool.on('error', (error) => options.logger.warn({ err: error }, 'relay pool error'));
     this.queues = new QueueRegistry(options.redis, options.prefix);
-    this.loop = new ListenSweepLoop({
+    this.loop = new ListenSweepLoop(options, {
       name: 'relay',
-      databaseUrl: options.databaseUrl,
       channel: OUTBOX_CHANNEL,
-      logger: options.logger,
       sweepIntervalMs: options.pollIntervalMs ?? 1000,
       onNotify: () => void this.wake(),
       sweep: () => this.wake(),

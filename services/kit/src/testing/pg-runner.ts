@@ -2,6 +2,8 @@ import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
 import type { TransactionRunner } from '../events/consumer';
 import type { RawSqlExecutor } from '../events/outbox';
+import { createEventTablesDatabase } from './infrastructure';
+import type { TestDatabase } from './infrastructure';
 
 /** What the kit's event code needs of a database, on plain pg (no Prisma): tagged SQL. */
 export interface PgSql extends RawSqlExecutor {
@@ -57,4 +59,24 @@ export class PgTransactionRunner implements TransactionRunner<PgSql>, PgSql {
   end(): Promise<void> {
     return this.pool.end();
   }
+}
+
+/** A database holding only the event tables, a transaction runner on it, and `close()` for both. */
+export interface EventTablesDb {
+  database: TestDatabase;
+  db: PgTransactionRunner;
+  close(): Promise<void>;
+}
+
+export async function openEventTablesDb(): Promise<EventTablesDb> {
+  const database = await createEventTablesDatabase();
+  const db = new PgTransactionRunner(database.url);
+  return {
+    database,
+    db,
+    close: async () => {
+      await db.end();
+      await database.drop();
+    },
+  };
 }

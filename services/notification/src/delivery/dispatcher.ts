@@ -44,11 +44,9 @@ export class EmailDispatcher {
   private readonly loop: ListenSweepLoop;
 
   constructor(private readonly options: DispatcherOptions) {
-    this.loop = new ListenSweepLoop({
+    this.loop = new ListenSweepLoop(options, {
       name: 'email dispatcher',
-      databaseUrl: options.databaseUrl,
       channel: CHANNEL,
-      logger: options.logger,
       sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
       onNotify: (emailId) => {
         if (emailId) void this.enqueueSignalled(emailId);
