@@ -1,12 +1,28 @@
-import type { RateLimiter } from '@wellness/kit';
+import { RateLimiter } from '@wellness/kit';
+import type { ServiceRuntime } from '@wellness/kit';
 import type { AuthConfig } from './config';
 import type { Db } from './db';
+import { sessionChangeAnnouncer } from './sessions/changes';
 import type { AnnounceSessionChange } from './sessions/changes';
 
-/** What auth's handlers need; built once in app.ts, replaced piecewise in tests. */
+/** What auth's handlers need; built once by buildAuthDeps, replaced piecewise in tests. */
 export interface AuthDeps {
   db: Db;
   limiter: RateLimiter;
   announceSessionChange: AnnounceSessionChange;
   config: Pick<AuthConfig, 'APP_URL' | 'SESSION_TTL_DAYS' | 'IDENTITY_SECRET'>;
+}
+
+/** The one place auth's dependencies are wired (the API in app.ts, the worker in worker.ts). */
+export function buildAuthDeps(config: AuthConfig, runtime: ServiceRuntime, db: Db): AuthDeps {
+  return {
+    db,
+    config,
+    limiter: new RateLimiter(runtime.redis, config.QUEUE_PREFIX),
+    announceSessionChange: sessionChangeAnnouncer(
+      runtime.redis,
+      config.QUEUE_PREFIX,
+      runtime.logger,
+    ),
+  };
 }

@@ -1,18 +1,12 @@
-import { loadConfig, runWorker } from '@wellness/kit';
+import { runServiceWorker } from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
-import { authEventHandlers } from './invitations/handlers';
-import { sessionChangeAnnouncer } from './sessions/changes';
+import { buildAuthDeps } from './deps';
+import { authEventHandlers } from './events';
 
-const config = loadConfig(configSchema);
-void runWorker({
+void runServiceWorker({
   service: 'auth',
-  config,
-  db: createDb(config.DATABASE_URL),
-  handlers: (runtime) =>
-    authEventHandlers(
-      config.APP_URL,
-      sessionChangeAnnouncer(runtime.redis, config.QUEUE_PREFIX, runtime.logger),
-    ),
-  relay: true,
+  configSchema,
+  createDb,
+  handlers: (config, runtime, db) => authEventHandlers(buildAuthDeps(config, runtime, db)),
 });

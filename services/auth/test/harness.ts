@@ -6,12 +6,16 @@ import type { AuthConfig } from '../src/config';
 import { createDb } from '../src/db';
 import type { Db } from '../src/db';
 import { buildAuthService } from '../src/app';
+import { buildAuthDeps } from '../src/deps';
+import type { AuthDeps } from '../src/deps';
 import { hashPassword } from '../src/passwords';
 
 export interface AuthHarness {
   app: ReturnType<typeof buildAuthService>['app'];
   db: Db;
   config: AuthConfig;
+  /** Wired as the service wires them (for calling event handlers in tests). */
+  deps: AuthDeps;
   database: TestDatabase;
   close(): Promise<void>;
 }
@@ -24,7 +28,8 @@ export async function startAuthOn(
   const config = configSchema.parse(testServiceEnv('auth', databaseUrl, overrides));
   const db = createDb(config.DATABASE_URL);
   const service = buildAuthService(config, db);
-  return { app: service.app, db, config, close: () => service.close() };
+  const deps = buildAuthDeps(config, service.runtime, db);
+  return { app: service.app, db, config, deps, close: () => service.close() };
 }
 
 /** The real auth service on its own fresh database and queue prefix. */
@@ -39,6 +44,7 @@ export async function startAuth(
     app: service.app,
     db,
     config,
+    deps: buildAuthDeps(config, service.runtime, db),
     database,
     close: async () => {
       await service.close();

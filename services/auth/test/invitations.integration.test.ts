@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MESSAGES } from '@wellness/contracts';
 import { consumeEvent, createEnvelope, createLogger } from '@wellness/kit';
-import { authEventHandlers } from '../src/invitations/handlers';
+import { authEventHandlers } from '../src/events';
 import { LOGIN_MESSAGES } from '../src/login/handlers';
 import { createApprovedUser, startAuth } from './harness';
 import type { AuthHarness } from './harness';
@@ -22,7 +22,12 @@ const announce = async (userId: string) => {
   });
 };
 const deliver = (envelope: unknown) =>
-  consumeEvent(envelope, auth.db, authEventHandlers(auth.config.APP_URL, announce), log);
+  consumeEvent(
+    envelope,
+    auth.db,
+    authEventHandlers({ ...auth.deps, announceSessionChange: announce }),
+    log,
+  );
 const context = { correlationId: 'test-correlation', actor: { service: 'crm' } };
 
 describe('auth consuming crm decisions', () => {

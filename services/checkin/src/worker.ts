@@ -1,12 +1,12 @@
-import { loadConfig, runWorker } from '@wellness/kit';
+import { runServiceWorker } from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
+import { buildCheckinDeps } from './deps';
+import { checkinEventHandlers } from './events';
 
-const config = loadConfig(configSchema);
-void runWorker({
+void runServiceWorker({
   service: 'checkin',
-  config,
-  db: createDb(config.DATABASE_URL),
-  handlers: {},
-  relay: true,
+  configSchema,
+  createDb,
+  handlers: (config, runtime, db) => checkinEventHandlers(buildCheckinDeps(config, runtime, db)),
 });

@@ -12,6 +12,7 @@ export * from './http/health';
 export * from './http/request-context';
 export * from './events/envelope';
 export * from './events/outbox';
+export * from './events/listen-sweep';
 export * from './events/relay';
 export * from './events/consumer';
 export * from './events/queues';

@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { ServiceName } from '@wellness/contracts';
+import type { z } from 'zod';
+import { loadConfig } from './config';
 import type { BaseConfig } from './config';
 import { createLogger } from './logger';
 import { createRedis } from './redis';
@@ -162,10 +164,7 @@ export async function runWorker<Tx extends RawSqlExecutor>(options: WorkerOption
     });
     server = createServer(app).listen(config.HEALTH_PORT);
   }
-  logger.info(
-    { relay: !!relay, consumes: Object.keys(options.handlers) },
-    `${service} worker started`,
-  );
+  logger.info({ relay: !!relay, consumes: Object.keys(handlers) }, `${service} worker started`);
   handleShutdown(
     logger,
     runtime.lifecycle,
@@ -180,4 +179,38 @@ export async function runWorker<Tx extends RawSqlExecutor>(options: WorkerOption
     { server },
   );
   return { relay, consumer, runtime };
+}
+
+export interface ServiceWorkerOptions<
+  Schema extends z.ZodType<BaseConfig>,
+  Db extends ServiceDatabase<Tx>,
+  Tx extends RawSqlExecutor,
+> {
+  service: ServiceName;
+  configSchema: Schema;
+  createDb: (databaseUrl: string) => Db;
+  /** The service's one list of event handlers, with its deps built from the runtime. */
+  handlers: (config: z.infer<Schema>, runtime: ServiceRuntime, db: Db) => EventHandlers<Tx>;
+  /** Whether this service produces events (has an outbox to relay); default yes. */
+  relay?: boolean;
+  extraWorkers?: (config: z.infer<Schema>, runtime: ServiceRuntime, db: Db) => Closer[];
+}
+
+/** A service's worker.ts in one call: its validated config, its database, then runWorker. */
+export function runServiceWorker<
+  Schema extends z.ZodType<BaseConfig>,
+  Db extends ServiceDatabase<Tx>,
+  Tx extends RawSqlExecutor,
+>(options: ServiceWorkerOptions<Schema, Db, Tx>) {
+  const config = loadConfig(options.configSchema);
+  const db = options.createDb(config.DATABASE_URL);
+  const { extraWorkers } = options;
+  return runWorker<Tx>({
+    service: options.service,
+    config,
+    db,
+    handlers: (runtime) => options.handlers(config, runtime, db),
+    relay: options.relay ?? true,
+    extraWorkers: extraWorkers && ((runtime) => extraWorkers(config, runtime, db)),
+  });
 }

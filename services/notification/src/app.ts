@@ -1,7 +1,7 @@
 import { buildHttpService } from '@wellness/kit';
 import type { NotificationConfig } from './config';
 import type { Db } from './db';
-import type { NotificationDeps } from './deps';
+import { buildNotificationDeps } from './deps';
 import { emailRoutes } from './emails/routes';
 
 export function buildNotificationService(config: NotificationConfig, db: Db) {
@@ -9,9 +9,9 @@ export function buildNotificationService(config: NotificationConfig, db: Db) {
     service: 'notification',
     config,
     db,
-    routes: (app) => {
-      const deps: NotificationDeps = { db };
-      emailRoutes(app, deps);
+    routes: (app, runtime) => {
+      const deps = buildNotificationDeps(config, runtime, db);
+      app.use('/api/emails', emailRoutes(deps));
     },
   });
 }

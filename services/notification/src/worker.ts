@@ -1,17 +1,16 @@
-import { loadConfig, runWorker } from '@wellness/kit';
+import { runServiceWorker } from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
-import { brandFrom } from './emails/brand';
-import { emailEventHandlers } from './emails/events';
+import { buildNotificationDeps } from './deps';
+import { notificationEventHandlers } from './events';
 import { startEmailDelivery } from './delivery/start';
 
-const config = loadConfig(configSchema);
-const db = createDb(config.DATABASE_URL);
-void runWorker({
+void runServiceWorker({
   service: 'notification',
-  config,
-  db,
-  handlers: emailEventHandlers(brandFrom(config)),
-  relay: true,
-  extraWorkers: (runtime) => startEmailDelivery(config, db, runtime.redis, runtime.logger).closers,
+  configSchema,
+  createDb,
+  handlers: (config, runtime, db) =>
+    notificationEventHandlers(buildNotificationDeps(config, runtime, db)),
+  extraWorkers: (config, runtime, db) =>
+    startEmailDelivery(config, db, runtime.redis, runtime.logger).closers,
 });

@@ -8,8 +8,8 @@ import type { NotificationConfig } from '../src/config';
 import { createDb } from '../src/db';
 import type { Db } from '../src/db';
 import { buildNotificationService } from '../src/app';
-import { brandFrom } from '../src/emails/brand';
-import { emailEventHandlers } from '../src/emails/events';
+import { buildNotificationDeps } from '../src/deps';
+import { notificationEventHandlers } from '../src/events';
 import { startEmailDelivery } from '../src/delivery/start';
 import type { DeliveryTuning } from '../src/delivery/start';
 
@@ -20,7 +20,7 @@ export interface NotificationHarness {
   db: Db;
   config: NotificationConfig;
   database: TestDatabase;
-  handlers: ReturnType<typeof emailEventHandlers>;
+  handlers: ReturnType<typeof notificationEventHandlers>;
   /** Present when started with `delivery`: the dispatcher, queue and delivery worker. */
   delivery?: ReturnType<typeof startEmailDelivery>;
   /** A plain (blocking-capable) connection for tests that drive BullMQ themselves. */
@@ -62,7 +62,7 @@ export async function startNotification(
     db,
     config,
     database,
-    handlers: emailEventHandlers(brandFrom(config)),
+    handlers: notificationEventHandlers(buildNotificationDeps(config, service.runtime, db)),
     delivery,
     redis,
     close: async () => {

@@ -3,6 +3,7 @@ import type { CurrentUser, InternalSessionResponse, LoginInput } from '@wellness
 import { DomainError, signIdentity, unauthenticated } from '@wellness/kit';
 import type { RateLimitRule } from '@wellness/kit';
 import type { AuthDeps } from '../deps';
+import type { Visitor } from '../visitor';
 import { verifyPassword } from '../passwords';
 import { newToken, hashToken } from '../tokens';
 import { findUserByEmail, normaliseEmail } from '../users/repository';
@@ -24,16 +25,11 @@ export const LOGIN_MESSAGES = {
   tooMany: 'Too many failed sign-in attempts.',
 };
 
-export interface SessionMeta {
-  ip: string;
-  userAgent?: string;
-}
-
-export async function login(deps: AuthDeps, input: LoginInput, meta: SessionMeta) {
+export async function login(deps: AuthDeps, visitor: Visitor, input: LoginInput) {
   const email = normaliseEmail(input.email);
   const limits = [
     { name: `login:account:${email}`, rule: LOGIN_LIMITS.perAccount },
-    { name: `login:address:${meta.ip}`, rule: LOGIN_LIMITS.perAddress },
+    { name: `login:address:${visitor.ip}`, rule: LOGIN_LIMITS.perAddress },
   ];
   await deps.limiter.assertAllowed(limits, LOGIN_MESSAGES.tooMany);
   const user = await findUserByEmail(deps.db, email);
@@ -55,20 +51,25 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: SessionMeta
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt,
-    ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 500),
+    ip: visitor.ip,
+    userAgent: visitor.userAgent?.slice(0, 500),
   });
   return { token, expiresAt, user: toPublicUser(user) };
 }
 
-export async function currentUser(deps: AuthDeps, token: string | undefined): Promise<CurrentUser> {
-  const session = token ? await findLiveSession(deps.db, token) : null;
+/** The live session of the visitor's cookie, or null. */
+function liveSessionOf(deps: AuthDeps, visitor: Visitor) {
+  return visitor.sessionToken ? findLiveSession(deps.db, visitor.sessionToken) : null;
+}
+
+export async function currentUser(deps: AuthDeps, visitor: Visitor): Promise<CurrentUser> {
+  const session = await liveSessionOf(deps, visitor);
   if (!session) throw unauthenticated('Not signed in');
   return session.user;
 }
 
-export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
-  const session = token ? await findLiveSession(deps.db, token) : null;
+export async function logout(deps: AuthDeps, visitor: Visitor): Promise<void> {
+  const session = await liveSessionOf(deps, visitor);
   if (!session) return;
   await revokeSession(deps.db, session.id);
   await deps.announceSessionChange(session.user.id);
@@ -77,9 +78,9 @@ export async function logout(deps: AuthDeps, token: string | undefined): Promise
 /** The gateway's question for every API call: who holds this cookie? A signed identity and the user. */
 export async function resolveSession(
   deps: AuthDeps,
-  token: string | undefined,
+  visitor: Visitor,
 ): Promise<InternalSessionResponse> {
-  const session = token ? await findLiveSession(deps.db, token) : null;
+  const session = await liveSessionOf(deps, visitor);
   if (!session || session.user.approvalStatus !== 'approved')
     throw unauthenticated('Not signed in');
   const { user } = session;

@@ -1,32 +1,44 @@
-import type { Express } from 'express';
+import { Router } from 'express';
 import { loginSchema } from '@wellness/contracts';
 import type { AuthDeps } from '../deps';
-import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../sessions/cookies';
+import { clearSessionCookies, setSessionCookies } from '../sessions/cookies';
+import { visitorOf } from '../visitor';
 import { currentUser, login, logout, resolveSession } from './handlers';
 
-export function loginRoutes(app: Express, deps: AuthDeps) {
-  app.post('/api/auth/login', async (req, res) => {
+/**
+ * Sign-in, sign-out and the current user, mounted at /api/auth. Public, no role guard: the
+ * session cookie is what these endpoints ask about.
+ */
+export function loginRoutes(deps: AuthDeps) {
+  const router = Router();
+
+  router.post('/login', async (req, res) => {
     const input = loginSchema.parse(req.body ?? {});
-    const result = await login(deps, input, {
-      ip: req.ip ?? 'unknown',
-      userAgent: req.get('user-agent'),
-    });
+    const result = await login(deps, visitorOf(req), input);
     setSessionCookies(res, result.token, result.expiresAt, deps.config.APP_URL);
     res.json({ user: result.user });
   });
 
-  app.post('/api/auth/logout', async (req, res) => {
-    await logout(deps, sessionTokenOf(req));
+  router.post('/logout', async (req, res) => {
+    await logout(deps, visitorOf(req));
     clearSessionCookies(res, deps.config.APP_URL);
     res.json({ message: 'You have been signed out.' });
   });
 
-  app.get('/api/auth/user', async (req, res) => {
-    res.set('cache-control', 'no-store').json(await currentUser(deps, sessionTokenOf(req)));
+  router.get('/user', async (req, res) => {
+    res.set('cache-control', 'no-store').json(await currentUser(deps, visitorOf(req)));
   });
 
-  // Not proxied by the gateway: the gateway's own session check.
-  app.get('/internal/session', async (req, res) => {
-    res.set('cache-control', 'no-store').json(await resolveSession(deps, sessionTokenOf(req)));
+  return router;
+}
+
+/** The gateway's own session check, mounted at /internal (the gateway never proxies it). */
+export function internalSessionRoutes(deps: AuthDeps) {
+  const router = Router();
+
+  router.get('/session', async (req, res) => {
+    res.set('cache-control', 'no-store').json(await resolveSession(deps, visitorOf(req)));
   });
+
+  return router;
 }

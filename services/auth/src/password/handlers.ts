@@ -1,8 +1,13 @@
 import type { z } from 'zod';
-import type { changePasswordSchema, resetPasswordSchema } from '@wellness/contracts';
-import { DomainError, recordEvent } from '@wellness/kit';
-import type { EventContext, Identity } from '@wellness/kit';
+import type {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '@wellness/contracts';
+import { DomainError } from '@wellness/kit';
+import type { Caller } from '@wellness/kit';
 import type { AuthDeps } from '../deps';
+import type { Visitor } from '../visitor';
 import { hashPassword, verifyPassword } from '../passwords';
 import {
   findUserByEmail,
@@ -11,7 +16,8 @@ import {
   setPasswordHash,
 } from '../users/repository';
 import { revokeUserSessions } from '../sessions/repository';
-import { consumePasswordToken, findPasswordToken, issuePasswordToken } from './tokens-repository';
+import { emailPasswordLink } from './links';
+import { consumePasswordToken, findPasswordToken } from './repository';
 
 export const PASSWORD_MESSAGES = {
   resetRequested:
@@ -27,7 +33,11 @@ export const PASSWORD_MESSAGES = {
 const RESET_REQUEST_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 
 /** Same answer whether or not the account exists; a link is emailed only when it does. */
-export async function requestPasswordReset(deps: AuthDeps, email: string, context: EventContext) {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  visitor: Visitor,
+  { email }: z.output<typeof forgotPasswordSchema>,
+) {
   const limitKey = [{ name: `reset:account:${normaliseEmail(email)}`, rule: RESET_REQUEST_LIMIT }];
   const limited = await deps.limiter.assertAllowed(limitKey, '').then(
     () => false,
@@ -37,26 +47,21 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, contex
   if (user && user.active) {
     await deps.limiter.hit(limitKey);
     await deps.db.$transaction(async (tx) => {
-      const { token, expiresAt } = await issuePasswordToken(tx, user.id, 'reset');
-      await recordEvent(
-        tx,
-        'user.password_reset_requested',
-        {
-          userId: user.id,
-          email: user.email,
-          firstName: user.firstName,
-          resetUrl: `${deps.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
-          expiresAt: expiresAt.toISOString(),
-        },
-        context,
-      );
+      await emailPasswordLink(tx, deps.config.APP_URL, user, 'reset', {
+        correlationId: visitor.correlationId,
+        actor: null,
+      });
     });
   }
   return { message: PASSWORD_MESSAGES.resetRequested };
 }
 
 /** Sets a password from an emailed link (reset or invitation) and signs out every session. */
-export async function resetPassword(deps: AuthDeps, input: z.output<typeof resetPasswordSchema>) {
+export async function resetPassword(
+  deps: AuthDeps,
+  _visitor: Visitor,
+  input: z.output<typeof resetPasswordSchema>,
+) {
   const record = await findPasswordToken(deps.db, input.token);
   if (!record) throw new DomainError('BAD_REQUEST', PASSWORD_MESSAGES.invalidLink);
   if (record.usedAt) throw new DomainError('GONE', PASSWORD_MESSAGES.usedLink);
@@ -74,7 +79,7 @@ export async function resetPassword(deps: AuthDeps, input: z.output<typeof reset
 
 export async function changePassword(
   deps: AuthDeps,
-  identity: Identity,
+  { identity }: Caller,
   input: z.output<typeof changePasswordSchema>,
 ) {
   const user = await findUserById(deps.db, identity.userId);

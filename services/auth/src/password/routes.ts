@@ -1,30 +1,36 @@
-import type { Express } from 'express';
+import { Router } from 'express';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
 } from '@wellness/contracts';
-import { requireIdentity } from '@wellness/kit';
+import { callerOf } from '@wellness/kit';
 import type { AuthDeps } from '../deps';
+import { visitorOf } from '../visitor';
 import { changePassword, requestPasswordReset, resetPassword } from './handlers';
 
-export function passwordRoutes(app: Express, deps: AuthDeps) {
-  app.post('/api/auth/forgot-password', async (req, res) => {
-    const { email } = forgotPasswordSchema.parse(req.body ?? {});
-    res.json(
-      await requestPasswordReset(deps, email, {
-        correlationId: req.ctx.correlationId,
-        actor: null,
-      }),
-    );
+/**
+ * Passwords, mounted at /api/auth. Forgot and reset are public, no role guard (whoever forgot
+ * her password cannot sign in); changing one needs a signed-in caller of any role (callerOf).
+ */
+export function passwordRoutes(deps: AuthDeps) {
+  const router = Router();
+
+  router.post('/forgot-password', async (req, res) => {
+    const input = forgotPasswordSchema.parse(req.body ?? {});
+    res.json(await requestPasswordReset(deps, visitorOf(req), input));
   });
 
-  app.post('/api/auth/reset-password', async (req, res) => {
-    res.json(await resetPassword(deps, resetPasswordSchema.parse(req.body ?? {})));
+  router.post('/reset-password', async (req, res) => {
+    const input = resetPasswordSchema.parse(req.body ?? {});
+    res.json(await resetPassword(deps, visitorOf(req), input));
   });
 
-  app.post('/api/auth/change-password', async (req, res) => {
-    const identity = requireIdentity(req.ctx);
-    res.json(await changePassword(deps, identity, changePasswordSchema.parse(req.body ?? {})));
+  router.post('/change-password', async (req, res) => {
+    const caller = callerOf(req.ctx);
+    const input = changePasswordSchema.parse(req.body ?? {});
+    res.json(await changePassword(deps, caller, input));
   });
+
+  return router;
 }

@@ -2,8 +2,8 @@ import { MESSAGES } from '@wellness/contracts';
 import type { RegisterResponse, registerSchema } from '@wellness/contracts';
 import type { z } from 'zod';
 import { DomainError, conflict, recordEvent } from '@wellness/kit';
-import type { EventContext } from '@wellness/kit';
 import type { AuthDeps } from '../deps';
+import type { Visitor } from '../visitor';
 import { hashPassword } from '../passwords';
 import { createUser, findUserByEmail } from '../users/repository';
 
@@ -19,8 +19,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function register(
   deps: AuthDeps,
+  visitor: Visitor,
   input: z.output<typeof registerSchema>,
-  context: EventContext,
 ): Promise<RegisterResponse> {
   if (input.role !== 'client')
     throw new DomainError('FORBIDDEN', REGISTRATION_MESSAGES.roleByInvitation);
@@ -46,7 +46,7 @@ export async function register(
           lastName: user.lastName,
           role: user.role,
         },
-        context,
+        { correlationId: visitor.correlationId, actor: null },
       );
     });
   } catch (error) {

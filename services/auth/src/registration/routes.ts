@@ -1,12 +1,17 @@
-import type { Express } from 'express';
+import { Router } from 'express';
 import { registerSchema } from '@wellness/contracts';
 import type { AuthDeps } from '../deps';
+import { visitorOf } from '../visitor';
 import { register } from './handlers';
 
-export function registrationRoutes(app: Express, deps: AuthDeps) {
-  app.post('/api/auth/register', async (req, res) => {
+/** Self-registration, mounted at /api/auth. Public, no role guard: whoever registers is not signed in. */
+export function registrationRoutes(deps: AuthDeps) {
+  const router = Router();
+
+  router.post('/register', async (req, res) => {
     const input = registerSchema.parse(req.body ?? {});
-    const { correlationId } = req.ctx;
-    res.status(201).json(await register(deps, input, { correlationId, actor: null }));
+    res.status(201).json(await register(deps, visitorOf(req), input));
   });
+
+  return router;
 }

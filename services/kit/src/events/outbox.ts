@@ -7,6 +7,9 @@ export interface RawSqlExecutor {
   $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
 }
 
+/** The channel `recordEvent` NOTIFYs in the producer's transaction; the relay listens on it. */
+export const OUTBOX_CHANNEL = 'outbox_events';
+
 /**
  * Records an event in the service's outbox table inside the caller's transaction,
  * so the event exists if and only if the change commits. The relay publishes it later.
@@ -25,6 +28,6 @@ export async function recordEvent<T extends EventType>(
       VALUES (${envelope.id}::uuid, ${envelope.type}, ${envelope.version}, ${JSON.stringify(envelope)}::jsonb, ${envelope.occurredAt}::timestamptz)
       RETURNING id
     )
-    SELECT pg_notify('outbox_events', '') FROM inserted`;
+    SELECT pg_notify(${OUTBOX_CHANNEL}, '') FROM inserted`;
   return envelope;
 }

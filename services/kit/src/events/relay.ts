@@ -1,8 +1,10 @@
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { EVENT_SUBSCRIPTIONS, eventQueueName, isEventType } from '@wellness/contracts';
 import type { Redis } from '../redis';
 import { QueueRegistry } from './queues';
+import { ListenSweepLoop } from './listen-sweep';
+import { OUTBOX_CHANNEL } from './outbox';
 import { withTimeout } from '../timeout';
 
 /** How long one publish may wait on Redis before the batch is rolled back and retried later. */
@@ -23,18 +25,16 @@ interface OutboxRow {
   envelope: unknown;
 }
 
-const CHANNEL = 'outbox_events';
-
 /**
  * Moves committed outbox rows to each subscriber's queue (jobId = event id, so a re-publish after
  * a crash is deduplicated) and marks them published in the same transaction that locked them.
- * Woken by LISTEN/NOTIFY for low latency; a poll catches anything missed and retries after outages.
+ * Runs on the kit's ListenSweepLoop: woken by LISTEN/NOTIFY for low latency; a poll catches
+ * anything missed and retries after outages.
  */
 export class OutboxRelay {
   private readonly pool: Pool;
   private readonly queues: QueueRegistry;
-  private listener: Client | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly loop: ListenSweepLoop;
   private running = false;
   private draining: Promise<void> | null = null;
   private again = false;
@@ -44,19 +44,18 @@ export class OutboxRelay {
     this.pool = new Pool({ connectionString: options.databaseUrl, max: 2 });
     this.pool.on('error', (error) => options.logger.warn({ err: error }, 'relay pool error'));
     this.queues = new QueueRegistry(options.redis, options.prefix);
+    this.loop = new ListenSweepLoop(options, {
+      name: 'relay',
+      channel: OUTBOX_CHANNEL,
+      sweepIntervalMs: options.pollIntervalMs ?? 1000,
+      onNotify: () => void this.wake(),
+      sweep: () => this.wake(),
+    });
   }
 
   async start(): Promise<void> {
     this.running = true;
-    await this.listen().catch((error) =>
-      this.options.logger.warn({ err: error }, 'relay LISTEN failed; polling only'),
-    );
-    const tick = () => {
-      if (!this.running) return;
-      this.wake();
-      this.timer = setTimeout(tick, this.options.pollIntervalMs ?? 1000);
-    };
-    tick();
+    await this.loop.start();
   }
 
   /** Ask for a drain; concurrent wake-ups coalesce into one extra pass. */
@@ -133,28 +132,13 @@ export class OutboxRelay {
     );
   }
 
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.options.databaseUrl });
-    client.on('error', (error) => {
-      this.options.logger.warn({ err: error }, 'relay listener lost; reconnecting');
-      this.listener = null;
-      setTimeout(() => this.running && this.listen().catch(() => undefined), 1000);
-    });
-    client.on('notification', () => void this.wake());
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
-  }
-
   async stop(): Promise<void> {
     this.running = false;
-    if (this.timer) clearTimeout(this.timer);
     await withTimeout(
-      this.draining ?? Promise.resolve(),
+      Promise.all([this.loop.stop(), this.draining]),
       PUBLISH_TIMEOUT_MS + 1000,
       'relay drain',
     ).catch(() => undefined);
-    await this.listener?.end().catch(() => undefined);
     await this.queues.close();
     await this.pool.end();
   }

@@ -91,6 +91,44 @@ export async function createTestDatabase(service: ServiceName): Promise<TestData
   };
 }
 
+/**
+ * A fresh database holding only the event tables every service's migration creates
+ * (`outbox_events`, `processed_events`), for testing the kit's outbox, relay and consumer without
+ * any service. The DDL is read from a service's migration, so it is the one the services run.
+ */
+export async function createEventTablesDatabase(): Promise<TestDatabase> {
+  const name = `wellness_test_kit_${randomBytes(5).toString('hex')}`;
+  await withServer((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = databaseUrl(name);
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const statement of eventTablesDdl()) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+  return {
+    name,
+    url,
+    drop: () =>
+      withServer((server) => server.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
+  };
+}
+
+/** The statements of checkin's first migration (nothing but the event tables) that create them. */
+function eventTablesDdl(): string[] {
+  const dir = join(REPO_ROOT, 'services', 'checkin', 'prisma', 'migrations');
+  const [first] = readdirSync(dir)
+    .filter((entry) => existsSync(join(dir, entry, 'migration.sql')))
+    .sort();
+  return readFileSync(join(dir, first, 'migration.sql'), 'utf8')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => /"(outbox_events|processed_events)"/.test(statement));
+}
+
 /** A BullMQ prefix no other test file uses. */
 export function testQueuePrefix(label = 'test'): string {
   return `${label}-${randomBytes(5).toString('hex')}`;

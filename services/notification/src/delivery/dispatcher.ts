@@ -1,5 +1,5 @@
-import { Client } from 'pg';
-import type { Logger, RawSqlExecutor } from '@wellness/kit';
+import { ListenSweepLoop } from '@wellness/kit';
+import type { Logger, RawSqlExecutor, SweepReason } from '@wellness/kit';
 import type { Db } from '../db';
 import { queuedEmailIds } from '../emails/repository';
 import type { EmailQueue } from './queue';
@@ -30,40 +30,38 @@ export interface DispatcherOptions {
  *
  * Why this shape: the event handler runs inside the consumer's database transaction, and adding
  * a BullMQ job there is not atomic with the commit (a job could run before the row is visible,
- * or exist for a row that was rolled back). So the stored row itself is the source of truth:
+ * or exist for a row that was rolled back). So the stored row itself is the source of truth, moved
+ * by the kit's ListenSweepLoop (the loop the outbox relay runs on):
  * - fast path: the handler NOTIFYs in its transaction; on commit we hear the id and add the job;
  * - safety net: every 30 s a sweep adds a job for every row still queued after a minute (Redis
- *   was down, the listener was reconnecting, the process died between commit and add).
+ *   was down, the listener was reconnecting, the process died between commit and add); at start
+ *   and after the listener reconnects, every queued row goes at once.
  * The job id is the email id, so a sweep never duplicates a job that is waiting, delayed or
  * retrying; rows with a finished job are no longer `queued`. Every worker replica may sweep:
- * the duplicates collapse on the job id. (The kit's outbox relay is the same idea for events.)
+ * the duplicates collapse on the job id.
  */
 export class EmailDispatcher {
-  private listener: Client | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  private readonly loop: ListenSweepLoop;
 
-  constructor(private readonly options: DispatcherOptions) {}
+  constructor(private readonly options: DispatcherOptions) {
+    this.loop = new ListenSweepLoop(options, {
+      name: 'email dispatcher',
+      channel: CHANNEL,
+      sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
+      onNotify: (emailId) => {
+        if (emailId) void this.enqueueSignalled(emailId);
+      },
+      sweep: (reason: SweepReason) => this.sweep(reason === 'interval' ? undefined : 0),
+    });
+  }
 
   private get log() {
     return this.options.logger;
   }
 
-  async start(): Promise<void> {
-    this.running = true;
-    await this.listen().catch((error) =>
-      this.log.warn({ err: error }, 'email LISTEN failed; sweeping only'),
-    );
-    // At start, anything still queued goes out now rather than after the first interval.
-    await this.sweep(0).catch((error) =>
-      this.log.warn({ err: error }, 'email sweep failed; will retry'),
-    );
-    this.timer = setInterval(() => {
-      this.sweep().catch((error) =>
-        this.log.warn({ err: error }, 'email sweep failed; will retry'),
-      );
-    }, this.options.sweepIntervalMs ?? 30_000);
-    this.timer.unref();
+  /** Listens, and offers every queued row before resolving. */
+  start(): Promise<void> {
+    return this.loop.start();
   }
 
   /** Enqueues queued rows older than `staleAfterMs`; returns how many it (re-)offered. */
@@ -87,31 +85,7 @@ export class EmailDispatcher {
     }
   }
 
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.options.databaseUrl });
-    client.on('error', (error) => {
-      this.log.warn({ err: error }, 'email listener lost; reconnecting');
-      this.listener = null;
-      client.end().catch(() => undefined);
-      setTimeout(() => this.running && this.listen().catch(() => undefined), 1000).unref();
-    });
-    client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload)
-        void this.enqueueSignalled(message.payload);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    if (!this.running) {
-      await client.end();
-      return;
-    }
-    this.listener = client;
-  }
-
-  async stop(): Promise<void> {
-    this.running = false;
-    if (this.timer) clearInterval(this.timer);
-    await this.listener?.end().catch(() => undefined);
-    this.listener = null;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }

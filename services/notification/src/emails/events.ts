@@ -3,16 +3,10 @@ import type { EventHandlers, HandlerContext } from '@wellness/kit';
 import type { EmailTemplate, Envelope } from '@wellness/contracts';
 import type { Tx } from '../db';
 import { signalEmailQueued } from '../delivery/dispatcher';
-import type { Brand } from './brand';
+import type { NotificationDeps } from '../deps';
 import type { RenderedEmail } from './layout';
 import { createEmail } from './repository';
-import {
-  approvalDecisionEmail,
-  invitationEmail,
-  leadAlertEmail,
-  leadConfirmationEmail,
-  passwordResetEmail,
-} from './templates';
+import * as templates from './templates';
 
 interface EmailRequest {
   template: EmailTemplate;
@@ -47,38 +41,38 @@ async function queueEmail(tx: Tx, event: Envelope, ctx: HandlerContext, request:
   ctx.log.info({ emailId: id, template: request.template }, 'email queued');
 }
 
-/** The events notification consumes: each asks for one or more emails. */
-export function emailEventHandlers(brand: Brand): EventHandlers<Tx> {
+/** The events that ask for emails: each stores one or more. */
+export function emailEvents({ brand }: Pick<NotificationDeps, 'brand'>): EventHandlers<Tx> {
   return {
     'user.password_reset_requested': (event, tx, ctx) =>
       queueEmail(tx, event, ctx, {
         template: 'password-reset',
         to: event.payload.email,
-        render: () => passwordResetEmail(event.payload, brand),
+        render: () => templates.passwordResetEmail(event.payload, brand),
       }),
     'user.invited': (event, tx, ctx) =>
       queueEmail(tx, event, ctx, {
         template: 'invitation',
         to: event.payload.email,
-        render: () => invitationEmail(event.payload, brand),
+        render: () => templates.invitationEmail(event.payload, brand),
       }),
     'approval.decided': (event, tx, ctx) =>
       queueEmail(tx, event, ctx, {
         template: 'approval-decision',
         to: event.payload.email,
-        render: () => approvalDecisionEmail(event.payload, brand),
+        render: () => templates.approvalDecisionEmail(event.payload, brand),
       }),
     'lead.created': async (event, tx, ctx) => {
       await queueEmail(tx, event, ctx, {
         template: 'lead-confirmation',
         to: event.payload.email,
-        render: () => leadConfirmationEmail(event.payload, brand),
+        render: () => templates.leadConfirmationEmail(event.payload, brand),
       });
       await queueEmail(tx, event, ctx, {
         template: 'lead-alert',
         to: brand.coachEmail,
         replyTo: event.payload.email,
-        render: () => leadAlertEmail(event.payload, brand),
+        render: () => templates.leadAlertEmail(event.payload, brand),
       });
     },
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EmailDetail, EmailSummary, Paged, emailListQuerySchema } from '@wellness/contracts';
 import { notFound } from '@wellness/kit';
+import type { Caller } from '@wellness/kit';
 import type { NotificationDeps } from '../deps';
 import type { EmailMessage } from '../generated/prisma/client';
 import { findEmail, listEmailPage } from './repository';
@@ -29,9 +30,10 @@ export function redactLinkSecrets(content: string): string {
   return content.replace(/([?&](?:amp;)?token=)[^&"'\s<>]+/g, '$1[redacted]');
 }
 
-/** The coach's email log, newest first. */
+/** The coach's email log, newest first (the router admits coaches only). */
 export async function listEmailLog(
   deps: NotificationDeps,
+  _caller: Caller,
   query: z.output<typeof emailListQuerySchema>,
 ): Promise<Paged<EmailSummary>> {
   const { items, total } = await listEmailPage(deps.db, query);
@@ -39,7 +41,11 @@ export async function listEmailLog(
 }
 
 /** One email as it was sent (for /email-preview). */
-export async function getEmail(deps: NotificationDeps, id: string): Promise<EmailDetail> {
+export async function getEmail(
+  deps: NotificationDeps,
+  _caller: Caller,
+  id: string,
+): Promise<EmailDetail> {
   const email = z.uuid().safeParse(id).success ? await findEmail(deps.db, id) : null;
   if (!email) throw notFound('Email');
   return {

@@ -1,18 +1,24 @@
-import type { Express } from 'express';
+import { Router } from 'express';
 import { emailListQuerySchema } from '@wellness/contracts';
-import { requireRole } from '@wellness/kit';
+import { allowRoles, callerOf } from '@wellness/kit';
 import type { NotificationDeps } from '../deps';
 import { getEmail, listEmailLog } from './handlers';
 
-export function emailRoutes(app: Express, deps: NotificationDeps) {
-  app.get('/api/emails', async (req, res) => {
-    requireRole(req.ctx, 'coach');
+/** The coach's email log and previews, mounted at /api/emails. */
+export function emailRoutes(deps: NotificationDeps) {
+  const router = Router();
+  router.use(allowRoles('coach'));
+
+  router.get('/', async (req, res) => {
     const query = emailListQuerySchema.parse(req.query ?? {});
-    res.set('cache-control', 'no-store').json(await listEmailLog(deps, query));
+    res.set('cache-control', 'no-store').json(await listEmailLog(deps, callerOf(req.ctx), query));
   });
 
-  app.get('/api/emails/:id', async (req, res) => {
-    requireRole(req.ctx, 'coach');
-    res.set('cache-control', 'no-store').json(await getEmail(deps, req.params.id));
+  router.get('/:id', async (req, res) => {
+    res
+      .set('cache-control', 'no-store')
+      .json(await getEmail(deps, callerOf(req.ctx), req.params.id));
   });
+
+  return router;
 }

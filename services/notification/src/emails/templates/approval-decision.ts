@@ -1,30 +1,27 @@
 import type { EventPayload } from '@wellness/contracts';
 import type { Brand } from '../brand';
 import { greeting, renderEmail } from '../layout';
-import type { RenderedEmail } from '../layout';
+import type { EmailContent, RenderedEmail } from '../layout';
 
-/** To a person who registered, once the coach has approved or rejected her account (approval.decided). */
-export function approvalDecisionEmail(
-  data: Pick<EventPayload<'approval.decided'>, 'firstName' | 'decision' | 'reason'>,
-  brand: Brand,
-): RenderedEmail {
-  const signature = ['With warmth,', brand.coachName, brand.businessName];
-  if (data.decision === 'approved') {
-    return renderEmail(brand, {
-      subject: `Your ${brand.businessName} account is approved`,
-      preheader: 'You can now sign in.',
-      heading: 'Your account is approved',
-      paragraphs: [
-        greeting(data.firstName),
-        `Good news: ${brand.coachName} has approved your account. You can now sign in with the email and password you registered with.`,
-      ],
-      action: { label: 'Sign in', url: `${brand.appUrl}/auth` },
-      closing: ['We are so glad to have you with us.'],
-      signature,
-    });
-  }
+type Decision = Pick<EventPayload<'approval.decided'>, 'firstName' | 'decision' | 'reason'>;
+
+function approvedContent(data: Decision, brand: Brand): EmailContent {
+  return {
+    subject: `Your ${brand.businessName} account is approved`,
+    preheader: 'You can now sign in.',
+    heading: 'Your account is approved',
+    paragraphs: [
+      greeting(data.firstName),
+      `Good news: ${brand.coachName} has approved your account. You can now sign in with the email and password you registered with.`,
+    ],
+    action: { label: 'Sign in', url: `${brand.appUrl}/auth` },
+    closing: ['We are so glad to have you with us.'],
+  };
+}
+
+function rejectedContent(data: Decision, brand: Brand): EmailContent {
   const reason = data.reason?.trim();
-  return renderEmail(brand, {
+  return {
     subject: `About your ${brand.businessName} registration`,
     preheader: 'An update on your registration.',
     heading: 'About your registration',
@@ -35,6 +32,14 @@ export function approvalDecisionEmail(
       'This is not a judgement on you or your goals. If you think this is a mistake, or your situation changes, you are very welcome to book a free discovery call and talk it through.',
     ],
     action: { label: 'Book a free discovery call', url: `${brand.appUrl}/discovery` },
-    signature,
+  };
+}
+
+/** To a person who registered, once the coach has approved or rejected her account (approval.decided). */
+export function approvalDecisionEmail(data: Decision, brand: Brand): RenderedEmail {
+  const content = data.decision === 'approved' ? approvedContent : rejectedContent;
+  return renderEmail(brand, {
+    ...content(data, brand),
+    signature: ['With warmth,', brand.coachName, brand.businessName],
   });
 }

@@ -3,14 +3,19 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createLogger, createRedis } from '@wellness/kit';
 import { DisposableRedis, TEST_REDIS_URL, waitFor } from '@wellness/kit/src/testing';
-import { configSchema } from '../src/config';
-import { createGateway } from '../src/server';
-import { SessionCache } from '../src/session-cache';
-import { followSessionChanges } from '../src/session-changes';
-import { sessionChangeAnnouncer } from '../../auth/src/sessions/changes';
-import { cookieHeader, createApprovedUser, startAuth } from '../../auth/test/harness';
-import type { AuthHarness } from '../../auth/test/harness';
+import { configSchema } from '../services/gateway/src/config';
+import { createGateway } from '../services/gateway/src/server';
+import { SessionCache } from '../services/gateway/src/session-cache';
+import { followSessionChanges } from '../services/gateway/src/session-changes';
+import { sessionChangeAnnouncer } from '../services/auth/src/sessions/changes';
+import { cookieHeader, createApprovedUser, startAuth } from '../services/auth/test/harness';
+import type { AuthHarness } from '../services/auth/test/harness';
 
+/**
+ * The gateway's session cache in front of the real auth: a sign-out, a password change or a
+ * revocation auth announces holds on the gateway's very next request; without the announcements
+ * (Redis gone) the gateway stops caching.
+ */
 const logger = createLogger('gateway', 'silent');
 
 let auth: AuthHarness;

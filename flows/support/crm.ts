@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { baseConfigSchema } from '@wellness/kit';
+import { asUser, createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
+import type { TestDatabase } from '@wellness/kit/src/testing';
+// crm is reached only through its public faces: the HTTP app, its database client, its events.
+import { buildCrmService } from '../../services/crm/src/app';
+import { createDb } from '../../services/crm/src/db';
+import type { Db } from '../../services/crm/src/db';
+
+export { crmEventHandlers } from '../../services/crm/src/events';
+export { createDb as createCrmDb } from '../../services/crm/src/db';
+export type { Db as CrmDb } from '../../services/crm/src/db';
+
+export interface CrmHarness {
+  app: ReturnType<typeof buildCrmService>['app'];
+  db: Db;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** crm's settings as its defaults give them, over the environment every service reads. */
+function crmConfig(databaseUrl: string): Parameters<typeof buildCrmService>[0] {
+  return {
+    ...baseConfigSchema.parse(testServiceEnv('crm', databaseUrl)),
+    DISCOVERY_RATE_LIMIT: 5,
+    DISCOVERY_RATE_WINDOW_SECONDS: 3600,
+  };
+}
+
+/** The real crm service on its own fresh database and queue prefix. */
+export async function startCrm(): Promise<CrmHarness> {
+  const database = await createTestDatabase('crm');
+  const db = createDb(database.url);
+  const service = buildCrmService(crmConfig(database.url), db);
+  return {
+    app: service.app,
+    db,
+    database,
+    close: async () => {
+      await service.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Sarah, the coach, on crm's team; returns the headers of a request she signs. */
+export async function seedCoach(db: Db): Promise<Record<string, string>> {
+  const userId = randomUUID();
+  await db.teamMember.create({
+    data: {
+      userId,
+      email: `coach-${userId.slice(0, 8)}@example.com`,
+      firstName: 'Sarah',
+      lastName: 'Mitchell',
+      role: 'coach',
+      status: 'active',
+    },
+  });
+  return asUser(userId, 'coach');
+}
