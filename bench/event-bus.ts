@@ -8,7 +8,7 @@
  * Processes, as in production: this process is the producer (auth's Prisma client writing
  * `user.registered` events with kit `recordEvent`, in transactions, into a fresh auth test
  * database); a relay process runs kit `OutboxRelay` on that database (as auth's worker does); a
- * consumer process runs crm's real consumer (kit `startEventConsumer` + crm `approvalEventHandlers`:
+ * consumer process runs crm's real consumer (kit `startEventConsumer` + crm `crmEventHandlers`:
  * processed_events insert + approvals upsert in one transaction) on a fresh crm test database; and a
  * baseline process runs a bare BullMQ Worker (no-op processor, concurrency 50).
  *

@@ -1,7 +1,7 @@
 /**
  * A child process for bench/event-bus.ts, forked with an IPC channel. One of three roles:
  *  - raw:   a bare BullMQ Worker running a no-op processor (the baseline);
- *  - crm:   crm's real event consumer: kit `startEventConsumer` with crm's approvalEventHandlers
+ *  - crm:   crm's real event consumer: kit `startEventConsumer` with crm's event handlers (crmEventHandlers)
  *           on a crm database, wired as `runWorker` wires it;
  *  - relay: the kit `OutboxRelay` on auth's database, wired as `runWorker` wires it;
  *  - crm-pg: a what-if, not production code: the same kit `consumeEvent` (envelope validation,
@@ -23,7 +23,7 @@ import {
 import type { EventHandlers, RawSqlExecutor, TransactionRunner } from '@wellness/kit';
 import { eventQueueName } from '@wellness/contracts';
 import { createDb as createCrmDb } from '../../services/crm/src/db';
-import { approvalEventHandlers } from '../../services/crm/src/approvals/handlers';
+import { crmEventHandlers } from '../../services/crm/src/events';
 
 export type WorkerRole = 'raw' | 'crm' | 'crm-pg' | 'relay';
 
@@ -152,7 +152,7 @@ async function start(message: StartMessage) {
       prefix: message.prefix,
       logger,
       db,
-      handlers: approvalEventHandlers,
+      handlers: crmEventHandlers,
       concurrency: message.concurrency,
     });
     stop = async () => {

@@ -24,12 +24,6 @@ import { decidePending, findApproval, listApprovals } from './repository';
 
 type ApprovalListQuery = z.output<typeof approvalListQuerySchema>;
 
-/**
- * @deprecated Import `crmEventHandlers` from `../events` (the one list of crm's event handlers);
- * kept for the importers outside crm (auth's event tests, bench/support/event-worker.ts).
- */
-export { approvalEvents as approvalEventHandlers } from './events';
-
 export const toApproval = (a: Approval): ApprovalDto => ({
   id: a.id,
   userId: a.userId,

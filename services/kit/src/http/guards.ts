@@ -34,13 +34,6 @@ export function allowRoles(...roles: Role[]): RequestHandler {
   };
 }
 
-/** @deprecated Declare `allowRoles` once on the feature's router instead (being migrated). */
-export function requireRole(ctx: RequestContext, ...roles: Role[]): Identity {
-  const identity = requireIdentity(ctx);
-  if (!roles.includes(identity.role)) throw forbidden();
-  return identity;
-}
-
 /** The context of an event recorded on the caller's behalf. */
 export function eventContextOf(caller: Caller): EventContext {
   return {
