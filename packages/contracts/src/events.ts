@@ -74,6 +74,68 @@ export const EVENT_CATALOGUE = {
     version: 1,
     payload: z.object({ userId: z.uuid() }),
   },
+  /**
+   * A client's record as other services need it (crm → checkin's read model of who is whose):
+   * sent whenever it is created or its account, nutritionist, coach, name, email or status changes.
+   * A full snapshot, so consumers upsert it; `occurredAt` orders snapshots of one client.
+   */
+  'client.changed': {
+    version: 1,
+    payload: z.object({
+      clientId: z.uuid(),
+      userId: z.uuid().nullable(),
+      coachUserId: z.uuid().nullable(),
+      nutritionistUserId: z.uuid().nullable(),
+      ...personFields,
+      status: z.enum(['pending', 'active', 'paused', 'archived']),
+    }),
+  },
+  'onboarding.completed': {
+    version: 1,
+    payload: z.object({
+      clientId: z.uuid(),
+      userId: z.uuid(),
+      /** ISO weekday of her check-ins, 1 = Monday … 7 = Sunday. */
+      checkinDay: z.number().int().min(1).max(7),
+      timeZone: z.string().min(1),
+      /** Any "yes" in the health screening: the coach reviews it. */
+      screeningFlagged: z.boolean(),
+    }),
+  },
+  'checkin.submitted': {
+    version: 1,
+    payload: z.object({
+      checkinId: z.uuid(),
+      clientId: z.uuid(),
+      userId: z.uuid(),
+      /** The check-in week's due date (YYYY-MM-DD in her time zone). */
+      dueDate: z.iso.date(),
+      submittedAt: z.iso.datetime(),
+      late: z.boolean(),
+      /** Her next due date after this check-in (YYYY-MM-DD). */
+      nextDueDate: z.iso.date(),
+    }),
+  },
+  'checkin.reviewed': {
+    version: 1,
+    payload: z.object({
+      checkinId: z.uuid(),
+      clientId: z.uuid(),
+      userId: z.uuid(),
+      ...personFields,
+    }),
+  },
+  /** A scheduled reminder fell due: on her due day (`due`) or two days after it (`overdue`). */
+  'checkin.reminder_due': {
+    version: 1,
+    payload: z.object({
+      clientId: z.uuid(),
+      userId: z.uuid(),
+      ...personFields,
+      kind: z.enum(['due', 'overdue']),
+      dueDate: z.iso.date(),
+    }),
+  },
 } as const;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;
@@ -90,6 +152,11 @@ export const EVENT_SUBSCRIPTIONS: Record<EventType, readonly ServiceName[]> = {
   'client.invited': ['auth'],
   'team.member_invited': ['auth'],
   'team.member_deactivated': ['auth'],
+  'client.changed': ['checkin'],
+  'onboarding.completed': ['crm', 'notification'],
+  'checkin.submitted': ['crm'],
+  'checkin.reviewed': ['notification'],
+  'checkin.reminder_due': ['notification'],
 };
 
 export const actorSchema = z
