@@ -1,3 +1,4 @@
+import './profile.css';
 import { Link } from 'react-router-dom';
 import { Card, EmptyState, buttonClass } from '@wellness/ui';
 import type { PageProps } from '@wellness/ui';
