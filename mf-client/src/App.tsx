@@ -1,24 +1,11 @@
 import type { RemoteProps } from '@wellness/contracts';
-import { ComingSoon, DashboardLayout, ShellServicesProvider } from '@wellness/ui';
-import type { NavItem } from '@wellness/ui';
-import { ClientDashboard } from './Dashboard';
+import { DashboardLayout, PageOutlet, pageMenu, ShellServicesProvider } from '@wellness/ui';
+import { CLIENT_PAGES } from './page-map';
 
-export const CLIENT_NAV: readonly NavItem[] = [
-  { to: '/dashboard', label: 'My dashboard' },
-  { to: '/checkin', label: 'Weekly check-in' },
-  { to: '/nutrition', label: 'Nutrition' },
-  { to: '/nutrition-plans', label: 'Nutrition plans' },
-  { to: '/messages', label: 'Messages' },
-  { to: '/onboarding', label: 'Onboarding' },
-  { to: '/subscribe', label: 'Subscription' },
-  { to: '/profile-settings', label: 'Profile settings' },
-  { to: '/data-protection', label: 'Your data' },
-];
-const TITLES: Record<string, string> = Object.fromEntries(
-  CLIENT_NAV.map((n) => [n.to.slice(1), n.label]),
-);
+const CLIENT_NAV = pageMenu(CLIENT_PAGES);
 
-export default function ClientApp({ page, params: _params, ...services }: RemoteProps) {
+/** The client area. The shell passes the page id from the route table; the page map shows it. */
+export default function ClientApp({ page, params, ...services }: RemoteProps) {
   const firstName = services.user?.firstName;
   return (
     <ShellServicesProvider value={services}>
@@ -29,11 +16,7 @@ export default function ClientApp({ page, params: _params, ...services }: Remote
         nav={CLIENT_NAV}
         onLogout={() => void services.logout()}
       >
-        {page === 'dashboard' ? (
-          <ClientDashboard apiRequest={services.apiRequest} coachName={services.brand.coachName} />
-        ) : (
-          <ComingSoon title={TITLES[page] ?? 'Coming soon'} />
-        )}
+        <PageOutlet pages={CLIENT_PAGES} page={page} params={params} />
       </DashboardLayout>
     </ShellServicesProvider>
   );

@@ -1,8 +1,11 @@
+import { AUTHENTICATED_ROUTES, resolveRoute } from '@wellness/contracts';
+import { findPage } from '@wellness/ui';
 import { joinCsv } from './api/clients';
 import { formatAnswer, humanizeKey, formatRelative } from './lib/format';
 import { errorFields, errorText, zodFieldErrors } from './lib/errors';
 import { dateParam, oneOf, pageParam, toQueryString } from './lib/url-state';
 import { coachNav } from './nav';
+import { COACH_PAGES } from './page-map';
 import {
   clientListQuery,
   filterSignature,
@@ -123,6 +126,23 @@ describe('CSV export', () => {
     expect(joinCsv(['h1,h2\n1,2\n', 'h1,h2\n3,4\n', 'h1,h2\n'])).toBe('h1,h2\n1,2\n3,4\n');
     expect(joinCsv(['h\r\n1\r\n', 'h\r\n2\r\n'])).toBe('h\r\n1\r\n2\r\n');
     expect(joinCsv(['h\r\n"a\r\nb"\r\n'])).toBe('h\r\n"a\r\nb"\r\n');
+  });
+});
+
+describe('page map', () => {
+  const coach = { role: 'coach' };
+  it('has every page the route table opens for a coach', () => {
+    for (const { path } of AUTHENTICATED_ROUTES) {
+      const r = resolveRoute(path.replace(':clientId', 'c1'), coach);
+      if (r.kind === 'remote')
+        expect([path, findPage(COACH_PAGES, r.page)]).toEqual([path, expect.anything()]);
+    }
+  });
+  it('links each menu item to a path that opens its own page', () => {
+    for (const [page, entry] of Object.entries(COACH_PAGES)) {
+      if (entry.menu)
+        expect(resolveRoute(entry.menu.to, coach)).toMatchObject({ remote: 'mf-coach', page });
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
+import type { ComponentType } from 'react';
 import type { ApiRequest, BrandConfig, MarketingPage, Utm } from '@wellness/contracts';
 import { BlueprintPage } from './pages/BlueprintPage';
 import { HomePage } from './pages/HomePage';
@@ -6,7 +7,7 @@ import { SiteFooter, SiteHeader } from './SiteChrome';
 
 // The discovery form (and the validation it brings) loads only on /discovery. The prerendered markup
 // waits for it; in the browser React keeps that markup on screen until the chunk arrives.
-const DiscoveryPage = lazy(() =>
+const LazyDiscoveryPage = lazy(() =>
   import('./pages/DiscoveryPage').then((m) => ({ default: m.DiscoveryPage })),
 );
 
@@ -19,6 +20,28 @@ export interface SiteProps {
   readUtm: () => Utm | undefined;
 }
 
+/** What every public page receives. */
+export type MarketingPageProps = Omit<SiteProps, 'page'>;
+
+function DiscoveryPage(props: MarketingPageProps) {
+  return (
+    <Suspense>
+      <LazyDiscoveryPage {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The public pages, one per page id of the route table (contracts `MarketingPage`: a page added there
+ * does not compile until it is here). Their titles and descriptions are the spec's page metadata
+ * (contracts `pageMetadata`), which the prerender and the shell apply.
+ */
+const MARKETING_PAGES: Readonly<Record<MarketingPage, ComponentType<MarketingPageProps>>> = {
+  home: HomePage,
+  discovery: DiscoveryPage,
+  'busy-mum-blueprint': BlueprintPage,
+};
+
 /** The public site: the same tree is prerendered at build time and hydrated in the browser. */
 export function Site({ page, brand, assetBase, apiRequest, readUtm }: SiteProps) {
   const first = useRef(true);
@@ -27,24 +50,12 @@ export function Site({ page, brand, assetBase, apiRequest, readUtm }: SiteProps)
     if (first.current) first.current = false;
     else window.scrollTo(0, 0);
   }, [page]);
+  const Page = MARKETING_PAGES[page];
   return (
     <div className="mk">
       <SiteHeader brand={brand} />
       <main id="main-content" tabIndex={-1}>
-        {page === 'discovery' ? (
-          <Suspense>
-            <DiscoveryPage
-              brand={brand}
-              assetBase={assetBase}
-              apiRequest={apiRequest}
-              readUtm={readUtm}
-            />
-          </Suspense>
-        ) : page === 'busy-mum-blueprint' ? (
-          <BlueprintPage brand={brand} assetBase={assetBase} />
-        ) : (
-          <HomePage brand={brand} assetBase={assetBase} />
-        )}
+        <Page brand={brand} assetBase={assetBase} apiRequest={apiRequest} readUtm={readUtm} />
       </main>
       <SiteFooter brand={brand} />
     </div>

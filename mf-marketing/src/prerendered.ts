@@ -1,3 +1,5 @@
+import type { MarketingPage } from '@wellness/contracts';
+
 /**
  * The contract between the build-time prerender (scripts/prerender.tsx), the gateway that serves the
  * prerendered documents (services/gateway/src/prerendered.ts) and the hydrating remote (App.tsx).
@@ -8,6 +10,6 @@ export const PRERENDER_MANIFEST = 'prerender/pages.json';
 /** Where the gateway serves this remote, as the prerendered image URLs assume. */
 export const DEFAULT_ASSET_BASE = '/mf/mf-marketing/';
 
-export function isMarketingPage(page: string): page is 'home' | 'discovery' | 'busy-mum-blueprint' {
+export function isMarketingPage(page: string): page is MarketingPage {
   return page === 'home' || page === 'discovery' || page === 'busy-mum-blueprint';
 }

@@ -1,19 +1,10 @@
 import type { RemoteProps } from '@wellness/contracts';
-import { ComingSoon, DashboardLayout, ShellServicesProvider } from '@wellness/ui';
-import type { NavItem } from '@wellness/ui';
-import { AssignedClients } from './AssignedClients';
+import { DashboardLayout, PageOutlet, pageMenu, ShellServicesProvider } from '@wellness/ui';
+import { NUTRITIONIST_PAGES } from './page-map';
 
-export const NUTRITIONIST_NAV: readonly NavItem[] = [
-  { to: '/dashboard', label: 'My clients' },
-  { to: '/messages', label: 'Messages' },
-  { to: '/profile-settings', label: 'Profile settings' },
-];
-const TITLES: Record<string, string> = {
-  messages: 'Messages',
-  'profile-settings': 'Profile settings',
-  'client-profile': 'Client profile',
-};
+const NUTRITIONIST_NAV = pageMenu(NUTRITIONIST_PAGES);
 
+/** The nutritionist area. The shell passes the page id from the route table; the page map shows it. */
 export default function NutritionistApp({ page, params, ...services }: RemoteProps) {
   const firstName = services.user?.firstName;
   return (
@@ -25,18 +16,7 @@ export default function NutritionistApp({ page, params, ...services }: RemotePro
         nav={NUTRITIONIST_NAV}
         onLogout={() => void services.logout()}
       >
-        {page === 'dashboard' ? (
-          <AssignedClients apiRequest={services.apiRequest} />
-        ) : (
-          <ComingSoon
-            title={TITLES[page] ?? 'Coming soon'}
-            description={
-              page === 'client-profile'
-                ? `Nutrition details of client ${params.clientId} will appear here.`
-                : undefined
-            }
-          />
-        )}
+        <PageOutlet pages={NUTRITIONIST_PAGES} page={page} params={params} />
       </DashboardLayout>
     </ShellServicesProvider>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { pageMetadata, resolveRoute } from '@wellness/contracts';
@@ -9,19 +9,9 @@ import { postLoginRedirect, useAuth, useLogout } from './auth/use-auth';
 import { RemoteArea } from './federation/RemoteArea';
 import { useRemoteConfig } from './federation/remote-config';
 import type { ResolvedRemoteConfig } from './federation/remote-config';
-import { NotFoundPage } from './pages/NotFound';
-import { applyHead, utilityPageMetadata } from './seo/head';
+import { SHELL_PAGES } from './pages/shell-pages';
+import { applyHead } from './seo/head';
 import { toast } from './toast/store';
-
-// The account pages (and the form validation they bring) load only when visited: most visitors are
-// anonymous readers of the marketing pages, who never need them.
-const SignInPage = lazy(() => import('./pages/SignIn').then((m) => ({ default: m.SignInPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('./pages/ForgotPassword').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./pages/ResetPassword').then((m) => ({ default: m.ResetPasswordPage })),
-);
 
 function metadataFor(
   r: RouteResolution,
@@ -30,19 +20,12 @@ function metadataFor(
 ): PageMetadata | null {
   const { brand } = config;
   const origin = window.location.origin;
-  const site = brand.businessName;
   if (r.kind === 'public') {
     const page = r.page === 'busy-mum-blueprint' ? 'busyMumBlueprint' : r.page;
     return pageMetadata(page, brand, origin);
   }
   if (r.kind === 'remote') return pageMetadata('dashboard', brand, origin);
-  if (r.kind === 'shell') {
-    if (r.page === 'signin') return pageMetadata('auth', brand, origin);
-    if (r.page === 'forgot-password') return utilityPageMetadata('Reset your password', path, site);
-    if (r.page === 'reset-password')
-      return utilityPageMetadata('Choose a new password', path, site);
-    return utilityPageMetadata('Page not found', path, site);
-  }
+  if (r.kind === 'shell') return SHELL_PAGES[r.page].metadata(brand, path, origin);
   return null;
 }
 
@@ -129,16 +112,7 @@ export function App() {
         <Navigate to={postLoginRedirect.pending ? postLoginRedirect.to : resolution.to} replace />
       );
     case 'shell':
-      content =
-        resolution.page === 'signin' ? (
-          <SignInPage brand={config.brand} />
-        ) : resolution.page === 'forgot-password' ? (
-          <ForgotPasswordPage brandName={brandName} />
-        ) : resolution.page === 'reset-password' ? (
-          <ResetPasswordPage brandName={brandName} />
-        ) : (
-          <NotFoundPage brandName={brandName} />
-        );
+      content = SHELL_PAGES[resolution.page].render(config.brand);
       break;
     case 'public':
     case 'remote': {

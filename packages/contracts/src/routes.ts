@@ -52,28 +52,47 @@ export interface AuthRoute {
   alsoFor?: readonly Area[];
 }
 
-const coach = (path: string, page = path.slice(1)): AuthRoute => ({ path, owner: 'coach', page });
-const client = (path: string, page = path.slice(1)): AuthRoute => ({ path, owner: 'client', page });
+/** `/clients` → `clients`: unless a route names its page, the page id is its path without the slash. */
+type RouteOf<O extends Area, P extends string> = P extends `/${infer Page}`
+  ? { readonly path: P; readonly owner: O; readonly page: Page }
+  : never;
 
-export const AUTHENTICATED_ROUTES: readonly AuthRoute[] = [
+/** Route builders of one area that keep each path and page id as literal types (see AreaPage). */
+function areaRoute<O extends Area>(owner: O) {
+  function route<const P extends `/${string}`>(path: P): RouteOf<O, P>;
+  function route<const P extends string, const Page extends string>(
+    path: P,
+    page: Page,
+  ): { readonly path: P; readonly owner: O; readonly page: Page };
+  function route(path: string, page = path.slice(1)): AuthRoute {
+    return { path, owner, page };
+  }
+  return route;
+}
+const coach = areaRoute('coach');
+const client = areaRoute('client');
+
+const ROUTE_TABLE = [
   { path: '/', owner: 'role', page: 'dashboard' },
   { path: '/dashboard', owner: 'role', page: 'dashboard' },
-  ...[
-    '/clients',
-    '/leads',
-    '/checkins',
-    '/emails',
-    '/automation',
-    '/finances',
-    '/import',
-    '/team',
-  ].map((p) => coach(p)),
+  ...(
+    [
+      '/clients',
+      '/leads',
+      '/checkins',
+      '/emails',
+      '/automation',
+      '/finances',
+      '/import',
+      '/team',
+    ] as const
+  ).map((p) => coach(p)),
   { path: '/nutritionist', owner: 'nutritionist', page: 'dashboard' },
   { path: '/nutritionist-dashboard', owner: 'nutritionist', page: 'dashboard' },
   { path: '/messages', owner: 'messages', page: 'messages' },
   client('/client', 'dashboard'),
   client('/client-dashboard', 'dashboard'),
-  ...['/onboarding', '/checkin', '/nutrition', '/nutrition-plans'].map((p) => client(p)),
+  ...(['/onboarding', '/checkin', '/nutrition', '/nutrition-plans'] as const).map((p) => client(p)),
   {
     path: '/client-profile/:clientId',
     owner: 'coach',
@@ -81,20 +100,46 @@ export const AUTHENTICATED_ROUTES: readonly AuthRoute[] = [
     alsoFor: ['nutritionist'],
   },
   coach('/client-photos/:clientId', 'client-photos'),
-  ...[
-    '/client-messages',
-    '/client-checkins',
-    '/email-preview',
-    '/bulk-import',
-    '/backup-download',
-    '/pending-approvals',
-  ].map((p) => coach(p)),
+  ...(
+    [
+      '/client-messages',
+      '/client-checkins',
+      '/email-preview',
+      '/bulk-import',
+      '/backup-download',
+      '/pending-approvals',
+    ] as const
+  ).map((p) => coach(p)),
   coach('/cms/clients', 'cms-clients'),
   coach('/cms-clients', 'cms-clients'),
   client('/subscribe'),
   client('/data-protection'),
   { path: '/profile-settings', owner: 'role', page: 'profile-settings' },
-];
+] as const satisfies readonly AuthRoute[];
+
+export const AUTHENTICATED_ROUTES: readonly AuthRoute[] = ROUTE_TABLE;
+
+/** The routes that open in area A, by the rules of resolveRoute ('role' and 'messages' open in every area). */
+type RoutesIn<R, A extends Area> = R extends { owner: A | 'role' | 'messages' }
+  ? R
+  : R extends { alsoFor: readonly (infer Also)[] }
+    ? A extends Also
+      ? R
+      : never
+    : never;
+type RouteIn<A extends Area> = RoutesIn<(typeof ROUTE_TABLE)[number], A>;
+
+/**
+ * Every page id the route table sends to area A's remote, e.g. AreaPage<'nutritionist'> =
+ * 'dashboard' | 'messages' | 'profile-settings' | 'client-profile'. A remote's page map is keyed by it,
+ * so a page added to the table for that area does not compile until the remote has it.
+ */
+export type AreaPage<A extends Area> = RouteIn<A>['page'];
+/** The paths that show page P in area A (where a menu link to that page may point). */
+export type AreaPagePath<A extends Area, P extends string> = Extract<
+  RouteIn<A>,
+  { page: P }
+>['path'];
 
 export type RouteResolution =
   | { kind: 'public'; remote: 'mf-marketing'; page: MarketingPage }

@@ -24,3 +24,13 @@ export { Select, SelectField, TextareaField } from './Select';
 export type { SelectOption, SelectProps, SelectFieldProps, TextareaFieldProps } from './Select';
 export { Pagination, pageRange } from './Pagination';
 export type { PaginationProps } from './Pagination';
+export { PageOutlet, findPage, isPageReady, pageMenu } from './page-map';
+export type {
+  PageContent,
+  PageEntry,
+  PageLoader,
+  PageMap,
+  PageMenuEntry,
+  PageParams,
+  PageProps,
+} from './page-map';

@@ -1,3 +1,4 @@
+import './approvals.css';
 import { Tabs } from '@wellness/ui';
 import { useDashboardSummary } from '../../api/dashboard';
 import type { ApprovalStatus } from '../../api/approvals';

@@ -1,3 +1,4 @@
+import './clients.css';
 import { useCallback, useState } from 'react';
 import type { ClientStatus } from '@wellness/contracts';
 import { EmptyState, Pagination, SelectField, useShellServices } from '@wellness/ui';

@@ -1,3 +1,4 @@
+import './dashboard.css';
 import { Link } from 'react-router-dom';
 import { Card } from '@wellness/ui';
 import { useDashboardSummary } from '../../api/dashboard';

@@ -1,3 +1,4 @@
+import './leads.css';
 import { useCallback } from 'react';
 import { Button } from '@wellness/ui';
 import { useLeads } from '../../api/leads';

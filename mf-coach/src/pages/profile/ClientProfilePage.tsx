@@ -1,5 +1,7 @@
+import './profile.css';
 import { Link } from 'react-router-dom';
 import { Card, EmptyState, buttonClass } from '@wellness/ui';
+import type { PageProps } from '@wellness/ui';
 import { useAddClientNote, useClient } from '../../api/clients';
 import { ActivityTimeline } from '../../components/ActivityTimeline';
 import { NotesPanel } from '../../components/NotesPanel';
@@ -38,7 +40,8 @@ function NotFoundPanel() {
 }
 
 /** `/client-profile/:clientId`: everything about one client, and what the coach can change. */
-export function ClientProfilePage({ clientId }: { clientId: string }) {
+export function ClientProfilePage({ params }: PageProps) {
+  const clientId = params.clientId ?? '';
   const client = useClient(clientId);
   const addNote = useAddClientNote(clientId);
 

@@ -1,3 +1,4 @@
+import './team.css';
 import { useState } from 'react';
 import { TEAM_MESSAGES } from '@wellness/contracts';
 import type { TeamMember } from '@wellness/contracts';

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { clientSummarySchema, pagedSchema } from '@wellness/contracts';
-import type { ApiRequest } from '@wellness/contracts';
-import { Alert, Badge, Button, Card, EmptyState, Spinner } from '@wellness/ui';
+import { Alert, Badge, Button, Card, EmptyState, Spinner, useShellServices } from '@wellness/ui';
 
 export const CLIENTS_URL = '/api/clients';
 const pageOfClients = pagedSchema(clientSummarySchema);
 
-export function AssignedClients({ apiRequest }: { apiRequest: ApiRequest }) {
+/** The nutritionist's dashboard: the clients assigned to her. */
+export function AssignedClients() {
+  const { apiRequest } = useShellServices();
   const clients = useQuery({
     queryKey: [CLIENTS_URL],
     queryFn: async () => pageOfClients.parse(await apiRequest('GET', CLIENTS_URL)),

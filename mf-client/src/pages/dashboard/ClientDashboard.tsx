@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { clientSelfSchema } from '@wellness/contracts';
-import type { ApiRequest } from '@wellness/contracts';
-import { Alert, Badge, Button, buttonClass, Card, Spinner } from '@wellness/ui';
+import { Alert, Badge, Button, buttonClass, Card, Spinner, useShellServices } from '@wellness/ui';
 
 export const SELF_URL = '/api/clients/me';
 
@@ -17,13 +16,9 @@ export function formatDue(iso: string, now = new Date()): string {
   return due.getTime() < now.getTime() ? `${label} (overdue)` : label;
 }
 
-export function ClientDashboard({
-  apiRequest,
-  coachName,
-}: {
-  apiRequest: ApiRequest;
-  coachName: string;
-}) {
+/** The client's dashboard: her next check-in and her coach. */
+export function ClientDashboard() {
+  const { apiRequest, brand } = useShellServices();
   const me = useQuery({
     queryKey: [SELF_URL],
     queryFn: async () => clientSelfSchema.parse(await apiRequest('GET', SELF_URL)),
@@ -55,7 +50,7 @@ export function ClientDashboard({
       </Card>
       <Card title="Your coach" level={2}>
         <p className="ui-stat__value">
-          {coach ? `${coach.firstName} ${coach.lastName}` : `Coach ${coachName}`}
+          {coach ? `${coach.firstName} ${coach.lastName}` : `Coach ${brand.coachName}`}
         </p>
         <p>
           Account status <Badge tone={status === 'active' ? 'success' : 'neutral'}>{status}</Badge>

@@ -1,0 +1,18 @@
+import type { PageMap } from '@wellness/ui';
+import { ClientDashboard } from './pages/dashboard/ClientDashboard';
+
+/**
+ * Every page of the client area, in menu order. A page without a component (or `load`, for one whose
+ * code should download on its first visit) shows its title on a "Coming soon" panel.
+ */
+export const CLIENT_PAGES: PageMap<'client'> = {
+  dashboard: { title: 'My dashboard', menu: { to: '/dashboard' }, component: ClientDashboard },
+  checkin: { title: 'Weekly check-in', menu: { to: '/checkin' } },
+  nutrition: { title: 'Nutrition', menu: { to: '/nutrition' } },
+  'nutrition-plans': { title: 'Nutrition plans', menu: { to: '/nutrition-plans' } },
+  messages: { title: 'Messages', menu: { to: '/messages' } },
+  onboarding: { title: 'Onboarding', menu: { to: '/onboarding' } },
+  subscribe: { title: 'Subscription', menu: { to: '/subscribe' } },
+  'profile-settings': { title: 'Profile settings', menu: { to: '/profile-settings' } },
+  'data-protection': { title: 'Your data', menu: { to: '/data-protection' } },
+};
