@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '../spec';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '../messages';
 import { approvalStatusSchema, roleSchema } from '../roles';
 
 const email = z

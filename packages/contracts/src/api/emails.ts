@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from './dashboard';
+import { pagedSchema } from './paging';
 
 /** The emails the platform sends, by template name (stored with every message). */
 export const EMAIL_TEMPLATES = [
