@@ -28,3 +28,4 @@ export * from './remote-schema';
 export * from './routes';
 export * from './seo';
 export * from './sessions';
+export * from './static-assets';
