@@ -124,17 +124,17 @@ function mergeKey(path: string[], kind: string): string | undefined {
 
 /** A strategic merge of `patch` into `original` (neither is modified). */
 export function strategicMerge(
-  original: Json | undefined,
-  patch: Json,
+  original: unknown,
+  patch: unknown,
   kind: string,
   path: string[] = [],
-): Json {
+): unknown {
   if (isObject(patch) && isObject(original)) {
     const result: JsonObject = { ...original };
     for (const [key, value] of Object.entries(patch)) {
       if (key.startsWith('$')) unsupported(path.join('.') || kind, `the directive ${key}`);
       if (value === null) delete result[key];
-      else result[key] = strategicMerge(original[key], value, kind, [...path, key]);
+      else result[key] = strategicMerge(original[key], value, kind, [...path, key]) as Json;
     }
     return result;
   }
@@ -143,7 +143,9 @@ export function strategicMerge(
     if (!key) return patch;
     const result = [...original];
     for (const item of patch) {
-      const at = result.findIndex((o) => isObject(o) && isObject(item) && o[key] === item[key]);
+      const at = result.findIndex(
+        (o: unknown) => isObject(o) && isObject(item) && o[key] === item[key],
+      );
       if (at === -1) result.push(item);
       else result[at] = strategicMerge(result[at], item, kind, path);
     }
@@ -186,9 +188,9 @@ function applyPatch(objects: K8sObject[], entry: PatchEntry, dir: string, files:
   if (!selected.length) throw new Error(`${where}: the patch selects no object`);
   for (const o of selected) {
     // The target decides which objects; the patch never renames them.
-    const body = structuredClone({ ...patch, metadata: { ...patchMeta, name: o.metadata.name } });
-    delete body.metadata.namespace;
-    const merged = strategicMerge(o as unknown as Json, body, o.kind) as unknown as K8sObject;
+    const { namespace: _namespace, ...metadata } = patchMeta;
+    const body = structuredClone({ ...patch, metadata: { ...metadata, name: o.metadata.name } });
+    const merged = strategicMerge(o, body, o.kind) as K8sObject;
     objects.splice(objects.indexOf(o), 1, merged);
   }
 }
