@@ -12,6 +12,8 @@ export * from './headers';
 export * from './services';
 export * from './queues';
 export * from './events';
+export * from './api/text-limits';
+export * from './api/text';
 export * from './api/paging';
 export * from './api/auth';
 export * from './api/crm/activity';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isoDate, trimmed } from './fields';
+import { text } from '../text';
+import { TEXT_LIMITS } from '../text-limits';
+import { isoDate } from './fields';
 
 /** The timeline and the private notes of leads and clients (crm). */
 export const activitySchema = z.object({
@@ -21,5 +23,9 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 export const noteCreateSchema = z.object({
-  body: trimmed(5000, 'Write something before saving the note'),
+  body: text({
+    label: 'Note',
+    max: TEXT_LIMITS.note,
+    required: 'Write something before saving the note',
+  }),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { roleSchema } from '../../roles';
 import { pageQuerySchema } from '../paging';
+import { text } from '../text';
+import { TEXT_LIMITS } from '../text-limits';
 import { isoDate, person } from './fields';
 
 /** Registrations waiting for the coach's decision (crm, coach only). */
@@ -21,7 +23,9 @@ export type Approval = z.infer<typeof approvalSchema>;
 export const approvalListQuerySchema = pageQuerySchema.extend({
   status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
 });
-export const rejectApprovalSchema = z.object({ reason: z.string().trim().max(2000).optional() });
+export const rejectApprovalSchema = z.object({
+  reason: text({ label: 'Reason', max: TEXT_LIMITS.longText }).optional(),
+});
 export const APPROVAL_MESSAGES = {
   alreadyDecided: 'This registration has already been decided',
 } as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../paging';
 import { activitySchema, noteSchema } from './activity';
-import { id, isoDate, person, trimmed } from './fields';
+import { text } from '../text';
+import { TEXT_LIMITS } from '../text-limits';
+import { firstName, id, isoDate, lastName, person, phone, search } from './fields';
 
 /** Clients (crm): the coach's table and profile, a nutritionist's assigned clients, a client's own record. */
 export const CLIENT_STATUSES = ['active', 'paused', 'pending', 'archived'] as const;
@@ -66,7 +68,7 @@ export const CLIENT_SORTS = [
   '-lastCheckIn',
 ] as const;
 export const clientListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: search.optional(),
   status: clientStatusSchema.optional(),
   /** A nutritionist's user id, or `none` for clients without one. */
   nutritionist: z.union([id, z.literal('none')]).optional(),
@@ -79,10 +81,10 @@ export const clientListQuerySchema = pageQuerySchema.extend({
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 export const clientUpdateSchema = z.object({
-  firstName: trimmed(100, 'First name is required').optional(),
-  lastName: trimmed(100, 'Last name is required').optional(),
-  phone: z.string().trim().max(40).nullable().optional(),
-  goals: z.string().trim().max(2000).nullable().optional(),
+  firstName: firstName.optional(),
+  lastName: lastName.optional(),
+  phone: phone.nullable().optional(),
+  goals: text({ label: 'Goals', max: TEXT_LIMITS.longText }).nullable().optional(),
   status: clientStatusSchema.optional(),
 });
 export const assignmentSchema = z.object({ nutritionistUserId: id.nullable() });

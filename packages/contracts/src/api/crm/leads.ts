@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../paging';
 import { activitySchema, noteSchema } from './activity';
-import { isoDate, person, trimmed } from './fields';
+import { text } from '../text';
+import { TEXT_LIMITS } from '../text-limits';
+import { firstName, isoDate, lastName, person, phone, search } from './fields';
 
 /** The leads pipeline (crm, coach only): list, detail, status changes, conversion to a client. */
 export const LEAD_STATUSES = ['new', 'contacted', 'call_booked', 'won', 'lost'] as const;
@@ -49,9 +51,9 @@ export const leadDetailSchema = leadSummarySchema.extend({
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 export const leadListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: search.optional(),
   status: leadStatusSchema.optional(),
-  source: z.string().trim().max(50).optional(),
+  source: text({ label: 'Source', max: TEXT_LIMITS.leadSource }).optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
 });
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
@@ -65,10 +67,10 @@ export const LEAD_MESSAGES = {
 export const leadUpdateSchema = z
   .object({
     status: leadStatusSchema.optional(),
-    lostReason: z.string().trim().max(500).optional(),
-    firstName: trimmed(100, 'First name is required').optional(),
-    lastName: trimmed(100, 'Last name is required').optional(),
-    phone: z.string().trim().max(40).nullable().optional(),
+    lostReason: text({ label: 'Reason', max: TEXT_LIMITS.lostReason }).optional(),
+    firstName: firstName.optional(),
+    lastName: lastName.optional(),
+    phone: phone.nullable().optional(),
   })
   .refine((value) => value.status !== 'lost' || !!value.lostReason, {
     message: LEAD_MESSAGES.lostReasonRequired,

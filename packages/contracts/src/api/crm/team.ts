@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { isoDate, person, trimmed } from './fields';
+import { text } from '../text';
+import { TEXT_LIMITS } from '../text-limits';
+import { MESSAGES } from '../../messages';
+import { firstName, isoDate, lastName, person } from './fields';
 
 /** The coach's team (crm, coach only): coaches and nutritionists, invitations, deactivation. */
 export const teamMemberSchema = z.object({
@@ -16,12 +19,14 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 /** `GET /api/team` answers the whole team (oldest first), not a page. */
 export const teamListSchema = z.array(teamMemberSchema);
 export const teamInvitationSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ message: 'Please enter a valid email' })),
-  firstName: trimmed(100, 'First name is required'),
-  lastName: trimmed(100, 'Last name is required'),
+  email: text({
+    label: 'Email',
+    max: TEXT_LIMITS.email,
+    invalid: MESSAGES.invalidEmail,
+    tooLong: MESSAGES.invalidEmail,
+  }).pipe(z.email({ message: MESSAGES.invalidEmail })),
+  firstName,
+  lastName,
   role: z.enum(['coach', 'nutritionist'], { message: 'Choose coach or nutritionist' }),
 });
 export const teamUpdateSchema = z.object({ status: z.literal('deactivated') });
