@@ -42,47 +42,45 @@ function lockHash() {
   return hash.digest('hex');
 }
 
-function npm(args, { quietErrors = false } = {}) {
+function npm(args) {
   console.log(`[bootstrap] npm ${args.join(' ')}`);
-  const stdio = quietErrors ? ['inherit', 'inherit', 'pipe'] : 'inherit';
-  const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: root, stdio });
-  if (result.status !== 0 && quietErrors) {
-    const reason = String(result.stderr)
-      .split('\n')
-      .filter((line) => line.startsWith('npm error') && line.length > 10)
-      .slice(0, 3);
-    console.warn(reason.join('\n'));
-  }
-  return result.status === 0;
+  return (
+    spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
+      .status === 0
+  );
 }
 
+const readLock = () => {
+  const file = join(root, 'package-lock.json');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
+
 /**
- * A clean install (`npm ci`) when node_modules is missing; an incremental `npm install` when the
- * lockfile changed since the last install (node_modules/.install-stamp); nothing otherwise.
+ * `npm install` when node_modules is missing or a package.json / package-lock.json changed since the
+ * last install (hash in node_modules/.install-stamp); nothing otherwise.
+ *
+ * Not `npm ci`: our registry lacks some platform builds of optional native packages (the macOS,
+ * Windows and rarer Linux binaries of @swc/core, @rspack/binding and jest's unrs-resolver), so the
+ * lockfile written here cannot list them, and `npm ci` refuses any lockfile that lacks an optional
+ * dependency ("Missing: @rspack/binding-darwin-arm64@ from lock file"). `npm install` installs the
+ * locked versions all the same and leaves a lockfile that matches the package.json files untouched;
+ * when it has to change the lockfile, that is said below, so it is reviewed and committed.
  */
 function ensureDependencies() {
   const stamp = join(root, 'node_modules', '.install-stamp');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === lockHash()) return;
   const started = Date.now();
-  const fresh = !existsSync(join(root, 'node_modules'));
-  const hasLock = existsSync(join(root, 'package-lock.json'));
-  let ok;
-  if (fresh && hasLock) {
-    ok = npm(['ci'], { quietErrors: true });
-    if (!ok) {
-      console.warn(
-        '[bootstrap] npm ci failed (is package-lock.json out of sync?); trying npm install',
-      );
-      ok = npm(['install']);
-    }
-  } else {
+  if (existsSync(join(root, 'node_modules')))
     console.log('[bootstrap] package.json or package-lock.json changed since the last install');
-    ok = npm(['install']);
-  }
-  if (!ok) {
+  const lockBefore = readLock();
+  if (!npm(['install'])) {
     console.error('[bootstrap] installing dependencies failed; see the npm output above.');
     process.exit(1);
   }
+  if (lockBefore !== undefined && readLock() !== lockBefore)
+    console.warn(
+      '[bootstrap] npm install updated package-lock.json to match the package.json files; review and commit it.',
+    );
   writeFileSync(stamp, lockHash() + '\n');
   console.log(
     `[bootstrap] dependencies installed in ${((Date.now() - started) / 1000).toFixed(1)} s`,

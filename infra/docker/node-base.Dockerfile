@@ -21,7 +21,9 @@ COPY mf-coach/package.json mf-coach/
 COPY mf-client/package.json mf-client/
 COPY mf-nutritionist/package.json mf-nutritionist/
 COPY e2e/package.json e2e/
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+# `npm install`, not `npm ci`: package-lock.json lacks other platforms' builds of optional native
+# packages (our registry does not have them), which `npm ci` refuses; see infra/bootstrap.mjs.
+RUN npm install --no-audit --no-fund
 
 FROM deps AS node-base
 COPY . .

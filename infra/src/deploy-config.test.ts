@@ -6,13 +6,13 @@ import { SERVICES } from './services';
 import {
   containerEnv,
   interpolate,
+  k8sFiles,
+  K8S_DIR,
   loadCompose,
-  loadKustomization,
-  loadManifests,
-  manifestFiles,
   type K8sContainer,
   type K8sObject,
 } from './deploy/manifests';
+import { renderKustomization } from './deploy/kustomize';
 
 /**
  * docker-compose.yml and infra/k8s must run what the code needs: every deployable present with its
@@ -83,8 +83,9 @@ describe('docker-compose.yml', () => {
   });
 });
 
+/** What `kubectl apply -k infra/k8s` applies: the base and every service's patches, merged. */
 describe('infra/k8s', () => {
-  const objects = loadManifests();
+  const { objects, files } = renderKustomization(K8S_DIR);
   const find = (kind: string, name: string) =>
     objects.find((o) => o.kind === kind && o.metadata.name === name);
   const containers = (o: K8sObject | undefined): K8sContainer[] =>
@@ -92,8 +93,8 @@ describe('infra/k8s', () => {
   const podLabels = (o: K8sObject | undefined): Record<string, string> =>
     o?.spec?.template?.metadata?.labels ?? {};
 
-  test('kustomization lists every manifest', () => {
-    expect([...loadKustomization().resources].sort()).toEqual(manifestFiles().sort());
+  test('kustomization uses every manifest', () => {
+    expect([...files].sort()).toEqual(k8sFiles().sort());
   });
 
   test('every object is namespaced to wellness (but the namespace itself)', () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_PORTS, SERVICES, type ServiceName } from '@wellness/contracts/src/services';
+import { DEFAULT_PORTS, SERVICES, type ServiceName } from '@wellness/contracts';
 import { ROOT } from './paths';
 
 export { DEFAULT_PORTS, SERVICES, type ServiceName };

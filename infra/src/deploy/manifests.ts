@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, parseAllDocuments } from 'yaml';
+import { parse } from 'yaml';
 import { ROOT } from '../paths';
 
 /** Reading docker-compose.yml and infra/k8s/*.yaml for the deploy-config test. */
@@ -36,25 +36,16 @@ export interface K8sObject {
 
 export const K8S_DIR = join(ROOT, 'infra/k8s');
 
-export function manifestFiles(): string[] {
-  return readdirSync(K8S_DIR).filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml');
-}
-
-export function loadManifests(): K8sObject[] {
-  return manifestFiles().flatMap((file) =>
-    parseAllDocuments(readFileSync(join(K8S_DIR, file), 'utf8')).map((doc) => {
-      if (doc.errors.length) throw new Error(`${file}: ${doc.errors[0].message}`);
-      return doc.toJS() as K8sObject;
-    }),
-  );
-}
-
-export function loadKustomization(): { resources: string[] } {
-  return parse(readFileSync(join(K8S_DIR, 'kustomization.yaml'), 'utf8'));
+/** Every YAML file under infra/k8s (kustomization files, resources and patches), absolute paths. */
+export function k8sFiles(dir = K8S_DIR): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => join(dir, f));
 }
 
 export interface K8sContainer {
   name: string;
+  image?: string;
   workingDir?: string;
   env?: {
     name: string;

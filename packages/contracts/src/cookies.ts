@@ -1,3 +1,7 @@
+/** Cookie names shared by auth (which sets them), the gateway (which reads them) and the shell. */
+export const SESSION_COOKIE = 'wellness_session';
+export const SESSION_INDICATOR_COOKIE = 'wellness_signed_in';
+
 /**
  * The value of cookie `name` in a Cookie header or `document.cookie` ('' when set empty), or
  * undefined when it is absent. The shell and the gateway read the session cookies with it.

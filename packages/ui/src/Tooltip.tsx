@@ -32,8 +32,8 @@ export function TooltipProvider({
 export function tooltipOpenDelay(
   now: number,
   lastClosedAt: number,
-  delayMs: number,
-  skipDelayMs: number,
+  delayMs = TOOLTIP_DELAY_MS,
+  skipDelayMs = TOOLTIP_SKIP_DELAY_MS,
 ): number {
   return now - lastClosedAt < skipDelayMs ? 0 : delayMs;
 }

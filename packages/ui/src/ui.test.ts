@@ -1,8 +1,3 @@
-import {
-  TOAST_SWIPE_THRESHOLD_PX,
-  TOOLTIP_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
-} from '@wellness/contracts';
 import { isSwipeDismiss } from './Toast';
 import { tooltipOpenDelay } from './Tooltip';
 import { buttonClass } from './Button';
@@ -10,20 +5,24 @@ import { isNavItemActive } from './Layout';
 
 describe('toast swipe', () => {
   it('dismisses at the 50 px threshold to the right', () => {
-    expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);
+    expect(isSwipeDismiss(0)).toBe(false);
     expect(isSwipeDismiss(49)).toBe(false);
     expect(isSwipeDismiss(50)).toBe(true);
+    expect(isSwipeDismiss(200)).toBe(true);
     expect(isSwipeDismiss(-80)).toBe(false);
   });
 });
 
 describe('tooltip timing', () => {
   it('waits 700 ms unless another tooltip closed less than 300 ms ago', () => {
-    expect(TOOLTIP_DELAY_MS).toBe(700);
-    expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
-    expect(tooltipOpenDelay(10_000, 0, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS)).toBe(700);
-    expect(tooltipOpenDelay(10_000, 9_800, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS)).toBe(0);
-    expect(tooltipOpenDelay(10_000, 9_700, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS)).toBe(700);
+    expect(tooltipOpenDelay(10_000, 0)).toBe(700);
+    expect(tooltipOpenDelay(10_000, 9_800)).toBe(0);
+    expect(tooltipOpenDelay(10_000, 9_701)).toBe(0);
+    expect(tooltipOpenDelay(10_000, 9_700)).toBe(700);
+  });
+  it('takes other timings from a provider', () => {
+    expect(tooltipOpenDelay(10_000, 0, 150, 50)).toBe(150);
+    expect(tooltipOpenDelay(10_000, 9_960, 150, 50)).toBe(0);
   });
 });
 

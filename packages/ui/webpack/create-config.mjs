@@ -46,7 +46,9 @@ const FEDERATION_RUNTIME_ESM = Object.fromEntries(
   ]),
 );
 
-const COMPRESSIBLE = /\.(js|css|json|svg|html)$/;
+// One list for the builds and the gateway, which serves these twins (contracts' COMPRESSIBLE_FILE).
+const COMPRESSIBLE_EXTENSIONS = require('@wellness/contracts/compressible-extensions.json');
+const COMPRESSIBLE = new RegExp(`\\.(${COMPRESSIBLE_EXTENSIONS.join('|')})$`);
 
 /** `mf-coach` → `mf_coach`: the container name (a JS identifier), as in contracts' federationName(). */
 export const federationName = (name) => name.replace(/-/g, '_');

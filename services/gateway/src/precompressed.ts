@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import { COMPRESSIBLE_FILE } from '@wellness/contracts';
 
 /** The front-end builds write `.br` and `.gz` twins of their text assets (packages/ui/webpack). */
 const TWINS = { br: '.br', gzip: '.gz' } as const;
-const COMPRESSIBLE = /\.(js|css|json|svg|html)$/;
 
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
@@ -18,7 +18,7 @@ export function servePrecompressed(
   setHeaders: (res: Response, path: string) => void,
 ) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path))
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE_FILE.test(req.path))
       return next();
     res.vary('Accept-Encoding');
     // Brotli first whenever accepted: browsers list gzip first, but brotli files are smaller.

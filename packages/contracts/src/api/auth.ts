@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '../spec';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '../messages';
 import { approvalStatusSchema, roleSchema } from '../roles';
+import { text } from './text';
+import { TEXT_LIMITS } from './text-limits';
 
-const email = z
-  .string()
-  .trim()
-  .pipe(z.email({ message: MESSAGES.invalidEmail }));
-const password = z.string().min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort });
+const email = text({
+  label: 'Email',
+  max: TEXT_LIMITS.email,
+  invalid: MESSAGES.invalidEmail,
+  tooLong: MESSAGES.invalidEmail,
+}).pipe(z.email({ message: MESSAGES.invalidEmail }));
+const password = text({ label: 'Password', max: TEXT_LIMITS.password, trim: false }).min(
+  PASSWORD_MIN_LENGTH,
+  { message: MESSAGES.passwordTooShort },
+);
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -14,8 +21,16 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z.object({
   email,
   password,
-  firstName: z.string().trim().min(1, { message: MESSAGES.firstNameRequired }),
-  lastName: z.string().trim().min(1, { message: MESSAGES.lastNameRequired }),
+  firstName: text({
+    label: 'First name',
+    max: TEXT_LIMITS.name,
+    required: MESSAGES.firstNameRequired,
+  }),
+  lastName: text({
+    label: 'Last name',
+    max: TEXT_LIMITS.name,
+    required: MESSAGES.lastNameRequired,
+  }),
   role: roleSchema.default('client'),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -38,13 +53,21 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, {
-    message: 'This password reset link is incomplete. Please use the link from your email.',
+  token: text({
+    label: 'Token',
+    max: TEXT_LIMITS.token,
+    trim: false,
+    required: 'This password reset link is incomplete. Please use the link from your email.',
   }),
   password,
 });
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, { message: 'Enter your current password' }),
+  currentPassword: text({
+    label: 'Current password',
+    max: TEXT_LIMITS.password,
+    trim: false,
+    required: 'Enter your current password',
+  }),
   newPassword: password,
 });
 export const messageResponseSchema = z.object({ message: z.string() });

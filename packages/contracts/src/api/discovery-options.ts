@@ -1,4 +1,4 @@
-import { MESSAGES } from '../spec';
+import { MESSAGES } from '../messages';
 
 // The discovery form's options, messages and UTM keys, without zod: the marketing pages read these
 // on every load, the schemas in ./discovery only when the form is used.

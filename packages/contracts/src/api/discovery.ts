@@ -7,6 +7,8 @@ import {
   UTM_KEYS,
 } from './discovery-options';
 import type { Utm } from './discovery-options';
+import { text } from './text';
+import { TEXT_LIMITS } from './text-limits';
 
 const keysOf = <T extends Record<string, string>>(o: T) =>
   Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -19,13 +21,13 @@ const choices = <T extends Record<string, string>>(options: T, message: string) 
     .refine((list) => list.every((v) => Object.hasOwn(options, v)), { message })
     .transform((list) => [...new Set(list)] as (keyof T & string)[]);
 
-const utmValue = z.string().trim().max(200).optional();
+const utmValue = (key: string) => text({ label: key, max: TEXT_LIMITS.utmValue }).optional();
 
 /** The UTM parameters of the page the visitor landed on (only those present). */
 export const utmSchema = z.object(
-  Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue])) as Record<
+  Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue(key)])) as Record<
     (typeof UTM_KEYS)[number],
-    typeof utmValue
+    ReturnType<typeof utmValue>
   >,
 ) satisfies z.ZodType<Utm>;
 
@@ -37,24 +39,28 @@ const PHONE = /^\+?[0-9 ().-]{7,24}$/;
  * validation and the service's, so both say the same thing.
  */
 export const discoveryRequestSchema = z.object({
-  firstName: z
-    .string({ message: DISCOVERY_MESSAGES.firstName })
-    .trim()
-    .min(1, { message: DISCOVERY_MESSAGES.firstName })
-    .max(100),
-  lastName: z
-    .string({ message: DISCOVERY_MESSAGES.lastName })
-    .trim()
-    .min(1, { message: DISCOVERY_MESSAGES.lastName })
-    .max(100),
-  email: z
-    .string({ message: DISCOVERY_MESSAGES.email })
-    .trim()
-    .max(254, { message: DISCOVERY_MESSAGES.email })
-    .pipe(z.email({ message: DISCOVERY_MESSAGES.email })),
-  phone: z
-    .string({ message: DISCOVERY_MESSAGES.phone })
-    .trim()
+  firstName: text({
+    label: 'First name',
+    max: TEXT_LIMITS.name,
+    required: DISCOVERY_MESSAGES.firstName,
+  }),
+  lastName: text({
+    label: 'Last name',
+    max: TEXT_LIMITS.name,
+    required: DISCOVERY_MESSAGES.lastName,
+  }),
+  email: text({
+    label: 'Email',
+    max: TEXT_LIMITS.email,
+    invalid: DISCOVERY_MESSAGES.email,
+    tooLong: DISCOVERY_MESSAGES.email,
+  }).pipe(z.email({ message: DISCOVERY_MESSAGES.email })),
+  phone: text({
+    label: 'Phone',
+    max: TEXT_LIMITS.phone,
+    invalid: DISCOVERY_MESSAGES.phone,
+    tooLong: DISCOVERY_MESSAGES.phone,
+  })
     .refine(
       (v) => v === '' || (PHONE.test(v) && /^(\D*\d){7,15}\D*$/.test(v)),
       DISCOVERY_MESSAGES.phone,
@@ -62,17 +68,18 @@ export const discoveryRequestSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   goals: choices(DISCOVERY_GOALS, DISCOVERY_MESSAGES.goals),
-  challenge: z
-    .string({ message: DISCOVERY_MESSAGES.challenge })
-    .trim()
-    .min(1, { message: DISCOVERY_MESSAGES.challenge })
-    .max(2000, { message: DISCOVERY_MESSAGES.challengeTooLong }),
+  challenge: text({
+    label: 'Challenge',
+    max: TEXT_LIMITS.longText,
+    required: DISCOVERY_MESSAGES.challenge,
+    tooLong: DISCOVERY_MESSAGES.challengeTooLong,
+  }),
   preferredTimes: choices(DISCOVERY_CALL_TIMES, DISCOVERY_MESSAGES.preferredTimes),
   heardFrom: z.enum(keysOf(DISCOVERY_HEARD_FROM), { message: DISCOVERY_MESSAGES.heardFrom }),
   consent: z.literal(true, { message: DISCOVERY_MESSAGES.consent }),
   utm: utmSchema.optional(),
   /** Honeypot: a field people never see. Anything in it marks the submission as a bot's. */
-  website: z.string().max(500).optional(),
+  website: text({ label: 'Website', max: TEXT_LIMITS.honeypot, trim: false }).optional(),
 });
 export type DiscoveryRequest = z.input<typeof discoveryRequestSchema>;
 export type DiscoveryInput = z.output<typeof discoveryRequestSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pagedSchema } from './dashboard';
+import { pagedSchema } from './paging';
+import { text } from './text';
+import { TEXT_LIMITS } from './text-limits';
 
 /** The emails the platform sends, by template name (stored with every message). */
 export const EMAIL_TEMPLATES = [
@@ -21,10 +23,7 @@ export const emailListQuerySchema = z.object({
   page: z.coerce.number().int().positive().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** Matches the recipient or the subject, case-insensitively. */
-  search: z
-    .string()
-    .trim()
-    .max(200)
+  search: text({ label: 'Search', max: TEXT_LIMITS.search })
     .optional()
     .transform((value) => value || undefined),
 });

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { activitySchema } from './activity';
+
+/** GET /api/dashboard/summary (crm, coach only). */
+export const coachDashboardSummarySchema = z.object({
+  activeClients: z.number().int().nonnegative(),
+  newLeadsThisWeek: z.number().int().nonnegative(),
+  pendingApprovals: z.number().int().nonnegative(),
+  leadsByStatus: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type CoachDashboardSummary = z.infer<typeof coachDashboardSummarySchema>;
+
+/** GET /api/dashboard/activity (crm, coach only): the latest timeline entries of every record. */
+export const recentActivitySchema = z.array(activitySchema);
