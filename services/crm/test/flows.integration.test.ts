@@ -2,6 +2,7 @@ import request from 'supertest';
 import { IDENTITY_HEADER, MESSAGES } from '@wellness/contracts';
 import type { EventType } from '@wellness/contracts';
 import { consumeEvent, createLogger } from '@wellness/kit';
+import { fromClient } from '@wellness/kit/src/testing';
 import { authEventHandlers } from '../../auth/src/invitations/handlers';
 import { LOGIN_MESSAGES } from '../../auth/src/login/handlers';
 import { cookieHeader, startAuth } from '../../auth/test/harness';
@@ -135,7 +136,7 @@ it('discovery lead → convert → invited account → invitation email → set 
   const email = 'maya.hart@example.com';
   await request(crm.app)
     .post('/api/discovery')
-    .set('x-forwarded-for', '203.0.113.77')
+    .set(fromClient('203.0.113.77'))
     .send({
       firstName: 'Maya',
       lastName: 'Hart',

@@ -3,3 +3,4 @@ export * from './identities';
 export * from './wait';
 export * from './redis-server';
 export * from './postgres-server';
+export * from './forwarded';
