@@ -4,10 +4,11 @@ import { fromClient } from '../testing/forwarded';
 import { TEST_IDENTITY_SECRET } from '../testing/infrastructure';
 import { createHttpApp } from './app';
 import { FORWARDED_SIGNATURE_HEADER, signForwarded, verifyForwarded } from './forwarded';
+import type { ForwardedClient } from './forwarded';
 
 const secret = TEST_IDENTITY_SECRET;
-const client = { for: '203.0.113.9', proto: 'https', host: 'wellness.example.com' } as const;
-const headers = (signature: string, values: Partial<typeof client> = {}) => ({
+const client: ForwardedClient = { for: '203.0.113.9', proto: 'https', host: 'wellness.example.com' };
+const headers = (signature: string, values: Partial<ForwardedClient> = {}) => ({
   'x-forwarded-for': values.for ?? client.for,
   'x-forwarded-proto': values.proto ?? client.proto,
   'x-forwarded-host': values.host ?? client.host,
