@@ -2,7 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createLogger, createRedis } from '@wellness/kit';
-import { DisposableRedis, TEST_REDIS_URL, waitFor } from '@wellness/kit/src/testing';
+import {
+  DisposableRedis,
+  TEST_IDENTITY_SECRET,
+  TEST_REDIS_URL,
+  waitFor,
+} from '@wellness/kit/src/testing';
 import { configSchema } from '../src/config';
 import { createGateway } from '../src/server';
 import { SessionCache } from '../src/session-cache';
@@ -12,6 +17,8 @@ import { cookieHeader, createApprovedUser, startAuth } from '../../auth/test/har
 import type { AuthHarness } from '../../auth/test/harness';
 
 const logger = createLogger('gateway', 'silent');
+/** What a browser sends with every request that changes something (the gateway's CSRF check). */
+const SAME_ORIGIN = { origin: 'http://localhost:8080' };
 
 let auth: AuthHarness;
 let authServer: Server;
@@ -36,6 +43,7 @@ async function gatewayWithCache(redisUrl: string) {
     CHECKIN_URL: authUrl,
     NOTIFICATION_URL: authUrl,
     APP_URL: 'http://localhost:8080',
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
   });
   const cache = new SessionCache(10_000);
   const changes = followSessionChanges(redisUrl, auth.config.QUEUE_PREFIX, cache, logger);
@@ -54,7 +62,11 @@ let emailCount = 0;
 async function signIn(server: Server, password = 'cache-pass-1') {
   const email = `cache-${++emailCount}@example.com`;
   const user = await createApprovedUser(auth.db, email, password, 'client');
-  const login = await request(server).post('/api/auth/login').send({ email, password }).expect(200);
+  const login = await request(server)
+    .post('/api/auth/login')
+    .set(SAME_ORIGIN)
+    .send({ email, password })
+    .expect(200);
   return { user, email, cookie: cookieHeader(login) };
 }
 
@@ -95,7 +107,11 @@ describe('gateway session cache', () => {
   it('signing out refuses the session on the very next request', async () => {
     const { cookie } = await signIn(gateway.server);
     await currentUser(gateway.server, cookie).expect(200);
-    await request(gateway.server).post('/api/auth/logout').set('cookie', cookie).expect(200);
+    await request(gateway.server)
+      .post('/api/auth/logout')
+      .set(SAME_ORIGIN)
+      .set('cookie', cookie)
+      .expect(200);
     await currentUser(gateway.server, cookie).expect(401);
   });
 
@@ -104,12 +120,14 @@ describe('gateway session cache', () => {
     const other = cookieHeader(
       await request(gateway.server)
         .post('/api/auth/login')
+        .set(SAME_ORIGIN)
         .send({ email, password: 'old-password-1' })
         .expect(200),
     );
     await currentUser(gateway.server, other).expect(200);
     await request(gateway.server)
       .post('/api/auth/change-password')
+      .set(SAME_ORIGIN)
       .set('cookie', cookie)
       .send({ currentPassword: 'old-password-1', newPassword: 'new-password-2' })
       .expect(200);
