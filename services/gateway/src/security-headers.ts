@@ -121,6 +121,11 @@ export function createSecurityHeaders(config: GatewayConfig): SecurityHeaders {
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
+    // Not sent: COOP moves every navigation into the app to a new browsing context group (a new
+    // renderer), and bench/lighthouse.ts then lost the page-load trace (NO_NAVSTART) in two runs out
+    // of two. What it guards against (a window that opened the app, or that the app opened, probing
+    // it) finds no frames or message listeners here, and framing is refused above.
+    crossOriginOpenerPolicy: false,
   }) as Middleware;
   const hsts = strictTransportSecurity({ maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true });
   // One policy per distinct set of inline code: documents change only when a front end is rebuilt.
