@@ -171,7 +171,7 @@ async function createUsers(gatewayUrl: string, databaseUrl: string, n: number) {
     emails.map(async (email, i) => {
       const res = await fetch(`${gatewayUrl}/api/auth/register`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: gatewayUrl },
         body: JSON.stringify({
           email,
           password: PASSWORD,
@@ -196,7 +196,7 @@ async function createUsers(gatewayUrl: string, databaseUrl: string, n: number) {
 async function sessionCookie(gatewayUrl: string, email: string): Promise<string> {
   const res = await fetch(`${gatewayUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: gatewayUrl },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
@@ -239,6 +239,7 @@ async function main() {
     LOG_LEVEL,
     PORT: String(port),
     APP_URL: gatewayUrl,
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: queuePrefix,
     SESSION_CACHE_TTL_MS: String(sessionCacheTtlMs),
@@ -286,7 +287,7 @@ async function main() {
       return {
         url: `${gatewayUrl}/api/auth/login`,
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: gatewayUrl },
         connections: LOGIN_CONNECTIONS,
         duration,
         setupClient: (client) =>

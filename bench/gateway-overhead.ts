@@ -96,6 +96,7 @@ async function main() {
       LOG_LEVEL,
       PORT: String(gatewayPort),
       APP_URL: gatewayUrl,
+      IDENTITY_SECRET: TEST_IDENTITY_SECRET,
       // The un-owned upstreams point at the same process; only crm's prefix is exercised.
       AUTH_URL: serviceUrl,
       CRM_URL: serviceUrl,

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { MESSAGES } from '@wellness/contracts';
+import { fromClient } from '@wellness/kit/src/testing';
 import { setPasswordLink, startServices } from './support/services';
 import type { Services } from './support/services';
 
@@ -17,7 +18,7 @@ it('discovery lead → convert → invited account → invitation email → set 
   const email = 'maya.hart@example.com';
   await request(s.crm.app)
     .post('/api/discovery')
-    .set('x-forwarded-for', '203.0.113.77')
+    .set(fromClient('203.0.113.77'))
     .send({
       firstName: 'Maya',
       lastName: 'Hart',

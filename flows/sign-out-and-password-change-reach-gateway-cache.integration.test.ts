@@ -2,7 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createLogger, createRedis } from '@wellness/kit';
-import { DisposableRedis, TEST_REDIS_URL, waitFor } from '@wellness/kit/src/testing';
+import {
+  DisposableRedis,
+  TEST_IDENTITY_SECRET,
+  TEST_REDIS_URL,
+  waitFor,
+} from '@wellness/kit/src/testing';
 import { configSchema } from '../services/gateway/src/config';
 import { createGateway } from '../services/gateway/src/server';
 import { SessionCache } from '../services/gateway/src/session-cache';
@@ -17,6 +22,8 @@ import type { AuthHarness } from '../services/auth/test/harness';
  * (Redis gone) the gateway stops caching.
  */
 const logger = createLogger('gateway', 'silent');
+/** What a browser sends with every request that changes something (the gateway's CSRF check). */
+const SAME_ORIGIN = { origin: 'http://localhost:8080' };
 
 let auth: AuthHarness;
 let authServer: Server;
@@ -41,6 +48,7 @@ async function gatewayWithCache(redisUrl: string) {
     CHECKIN_URL: authUrl,
     NOTIFICATION_URL: authUrl,
     APP_URL: 'http://localhost:8080',
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
   });
   const cache = new SessionCache(10_000);
   const changes = followSessionChanges(redisUrl, auth.config.QUEUE_PREFIX, cache, logger);
@@ -59,7 +67,11 @@ let emailCount = 0;
 async function signIn(server: Server, password = 'cache-pass-1') {
   const email = `cache-${++emailCount}@example.com`;
   const user = await createApprovedUser(auth.db, email, password, 'client');
-  const login = await request(server).post('/api/auth/login').send({ email, password }).expect(200);
+  const login = await request(server)
+    .post('/api/auth/login')
+    .set(SAME_ORIGIN)
+    .send({ email, password })
+    .expect(200);
   return { user, email, cookie: cookieHeader(login) };
 }
 
@@ -100,7 +112,11 @@ describe('gateway session cache', () => {
   it('signing out refuses the session on the very next request', async () => {
     const { cookie } = await signIn(gateway.server);
     await currentUser(gateway.server, cookie).expect(200);
-    await request(gateway.server).post('/api/auth/logout').set('cookie', cookie).expect(200);
+    await request(gateway.server)
+      .post('/api/auth/logout')
+      .set(SAME_ORIGIN)
+      .set('cookie', cookie)
+      .expect(200);
     await currentUser(gateway.server, cookie).expect(401);
   });
 
@@ -109,12 +125,14 @@ describe('gateway session cache', () => {
     const other = cookieHeader(
       await request(gateway.server)
         .post('/api/auth/login')
+        .set(SAME_ORIGIN)
         .send({ email, password: 'old-password-1' })
         .expect(200),
     );
     await currentUser(gateway.server, other).expect(200);
     await request(gateway.server)
       .post('/api/auth/change-password')
+      .set(SAME_ORIGIN)
       .set('cookie', cookie)
       .send({ currentPassword: 'old-password-1', newPassword: 'new-password-2' })
       .expect(200);

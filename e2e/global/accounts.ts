@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { query } from './db';
-import { DEMO_PASSWORD } from './env';
+import { APP_ORIGIN, DEMO_PASSWORD } from './env';
 
 /** An address no other test (or earlier run on the same database) has used. */
 export function uniqueEmail(tag: string): string {
@@ -33,7 +33,10 @@ export async function createApprovedClient(
     lastName: 'Tester',
     ...overrides,
   };
-  const response = await request.post('/api/auth/register', { data: account });
+  const response = await request.post('/api/auth/register', {
+    data: account,
+    headers: APP_ORIGIN,
+  });
   expect(response.status(), await response.text()).toBe(201);
   const rows = await query(
     'auth',
@@ -49,7 +52,10 @@ export async function createApprovedClient(
  * context's cookies), so the next navigation is signed in without going through the form.
  */
 export async function signInByApi(page: Page, email: string, password = DEMO_PASSWORD) {
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  const response = await page.request.post('/api/auth/login', {
+    data: { email, password },
+    headers: APP_ORIGIN,
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -2,6 +2,12 @@
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
 export const MAILDEV_URL = process.env.MAILDEV_URL ?? 'http://localhost:1080';
 
+/**
+ * The header a browser sends with every request that changes something. The gateway refuses such a
+ * request without it (CSRF), so the tests' own API calls, standing in for the app's, send it too.
+ */
+export const APP_ORIGIN = { origin: new URL(BASE_URL).origin };
+
 export type ServiceName = 'auth' | 'crm' | 'checkin' | 'notification';
 
 /** Each service's DATABASE_URL, for tests that check state in a database. */

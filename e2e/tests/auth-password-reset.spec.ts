@@ -5,7 +5,7 @@ import {
   fillSignIn,
   uniqueEmail,
 } from '../global/accounts';
-import { BASE_URL } from '../global/env';
+import { APP_ORIGIN, BASE_URL } from '../global/env';
 import { linkIn, listEmails, waitForEmail } from '../global/maildev';
 
 const NEW_PASSWORD = 'brand-new-secret';
@@ -25,6 +25,7 @@ test.describe('forgot and reset password through the real email', () => {
     const other = await browser.newContext();
     const otherLogin = await other.request.post(`${BASE_URL}/api/auth/login`, {
       data: { email: account.email, password: account.password },
+      headers: APP_ORIGIN,
     });
     expect(otherLogin.status()).toBe(200);
 
@@ -69,6 +70,7 @@ test.describe('forgot and reset password through the real email', () => {
     // The old password no longer works; the new one does.
     const oldLogin = await request.post('/api/auth/login', {
       data: { email: account.email, password: account.password },
+      headers: APP_ORIGIN,
     });
     expect(oldLogin.status()).toBe(401);
 

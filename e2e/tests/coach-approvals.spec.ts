@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APPROVAL_MESSAGES } from '@wellness/contracts';
-import { DEMO_PASSWORD } from '../global/env';
+import { APP_ORIGIN, DEMO_PASSWORD } from '../global/env';
 import {
   pendingBadge,
   signInAsCoach,
@@ -15,6 +15,7 @@ import type { Person } from './coach-support';
 async function register(request: APIRequestContext, person: Person) {
   const response = await request.post('/api/auth/register', {
     data: { ...person, password: DEMO_PASSWORD, role: 'client' },
+    headers: APP_ORIGIN,
   });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -47,6 +48,7 @@ test.describe('coach: pending approvals', () => {
     const person = uniquePerson();
     const visitor = await playwright.request.newContext({
       baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: APP_ORIGIN,
     });
     await register(visitor, person);
     // Not approved yet: signing in is refused.
@@ -97,6 +99,7 @@ test.describe('coach: pending approvals', () => {
     const person = uniquePerson();
     const visitor = await playwright.request.newContext({
       baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: APP_ORIGIN,
     });
     await register(visitor, person);
     await visitor.dispose();
@@ -125,6 +128,7 @@ test.describe('coach: pending approvals', () => {
     const person = uniquePerson();
     const visitor = await playwright.request.newContext({
       baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: APP_ORIGIN,
     });
     await register(visitor, person);
     await visitor.dispose();
@@ -135,9 +139,11 @@ test.describe('coach: pending approvals', () => {
     await expect(card(page, person)).toBeVisible();
 
     // Someone else (another tab) approves first.
-    expect((await page.request.post(`/api/approvals/${id}/approve`, { data: {} })).status()).toBe(
-      200,
-    );
+    const approved = await page.request.post(`/api/approvals/${id}/approve`, {
+      data: {},
+      headers: APP_ORIGIN,
+    });
+    expect(approved.status()).toBe(200);
 
     const name = `${person.firstName} ${person.lastName}`;
     await card(page, person)

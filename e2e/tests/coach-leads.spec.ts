@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LEAD_MESSAGES } from '@wellness/contracts';
+import { APP_ORIGIN } from '../global/env';
 import {
   createLead,
   signInAsCoach,
@@ -20,7 +21,10 @@ test.describe('coach: leads pipeline', () => {
     const second = uniquePerson(tag, 'Bella');
     await createLead(page.request, first);
     const other = await createLead(page.request, second);
-    await page.request.patch(`/api/leads/${other.id}`, { data: { status: 'contacted' } });
+    await page.request.patch(`/api/leads/${other.id}`, {
+      data: { status: 'contacted' },
+      headers: APP_ORIGIN,
+    });
 
     await openCoachPage(page, '/leads');
     await expect(page.getByRole('heading', { name: 'Coach Dashboard' })).toBeVisible();
@@ -134,7 +138,7 @@ test.describe('coach: leads pipeline', () => {
     // Converting again is refused with the contract's message.
     const lead = await page.request.get(`/api/leads?search=${encodeURIComponent(person.email)}`);
     const { id } = ((await lead.json()) as { items: { id: string }[] }).items[0];
-    const again = await page.request.post(`/api/leads/${id}/convert`);
+    const again = await page.request.post(`/api/leads/${id}/convert`, { headers: APP_ORIGIN });
     expect(again.status()).toBe(409);
   });
 

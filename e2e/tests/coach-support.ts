@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { signInByApi } from '../global/accounts';
-import { DEMO } from '../global/env';
+import { APP_ORIGIN, DEMO } from '../global/env';
 
 /** Letters only (names are searched as text): unique per call, e.g. `Qkzmwa`. */
 export function uniqueTag(): string {
@@ -69,6 +69,7 @@ export async function createLead(coach: APIRequestContext, person: Person): Prom
       consent: true,
       utm: { utm_source: 'e2e', utm_campaign: 'coach-crm' },
     },
+    headers: APP_ORIGIN,
   });
   expect(response.status(), await response.text()).toBe(202);
   let lead: LeadRef | undefined;
@@ -84,7 +85,7 @@ export async function createLead(coach: APIRequestContext, person: Person): Prom
 /** A new client: a lead converted through the API. Returns the client's id. */
 export async function createClient(coach: APIRequestContext, person: Person): Promise<string> {
   const lead = await createLead(coach, person);
-  const response = await coach.post(`/api/leads/${lead.id}/convert`);
+  const response = await coach.post(`/api/leads/${lead.id}/convert`, { headers: APP_ORIGIN });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return ((await response.json()) as { clientId: string }).clientId;
 }

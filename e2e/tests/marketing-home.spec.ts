@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { BRAND, stubGuidePage } from './marketing-support';
+import { BRAND, allowSocialWidget, stubGuidePage } from './marketing-support';
 
 const PUBLIC_PAGES = ['/', '/discovery', '/busy-mum-blueprint'];
 
@@ -119,6 +119,7 @@ test.describe('home page', () => {
   }) => {
     const widget = 'https://social-widget.invalid/embed.js';
     // The gateway's brand with a widget script configured that never answers (as offline).
+    await allowSocialWidget(page, new URL(widget).origin);
     await page.route('**/remote-config.json', async (route) => {
       const response = await route.fetch();
       const body = await response.json();

@@ -14,6 +14,27 @@ export async function stubGuidePage(page: Page): Promise<void> {
     );
 }
 
+/**
+ * The documents' Content-Security-Policy as the gateway sends it when a social widget is configured
+ * at `origin` (SOCIAL_WIDGET_SCRIPT_URL): the system under test runs without one, so a test that
+ * configures one (through /remote-config.json) also lets its origin in, as the gateway would
+ * (services/gateway/src/security-headers.ts; checked in the gateway's security integration test).
+ */
+export async function allowSocialWidget(page: Page, origin: string): Promise<void> {
+  const directives = ['script-src', 'style-src', 'img-src', 'connect-src'];
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = response.headers();
+    const policy = headers['content-security-policy'] ?? '';
+    headers['content-security-policy'] = `${policy
+      .split(';')
+      .map((d) => (directives.includes(d.trim().split(' ')[0]) ? `${d} ${origin}` : d))
+      .join(';')};frame-src 'self' ${origin}`;
+    await route.fulfill({ response, headers });
+  });
+}
+
 /** Minimal RESP client: the e2e workspace has no Redis library, and one command is all we need. */
 function redisCommand(url: string, args: string[]): Promise<string> {
   const { hostname, port } = new URL(url);

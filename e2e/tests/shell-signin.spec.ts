@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { clearLoginRateLimits, fillSignIn, signInByApi, uniqueEmail } from '../global/accounts';
 import { query } from '../global/db';
-import { DEMO, DEMO_PASSWORD } from '../global/env';
+import { APP_ORIGIN, DEMO, DEMO_PASSWORD } from '../global/env';
 
 /** Seeded without a password (services/kit/src/demo-data.ts, DEMO_CLIENTS[4]). */
 const NO_PASSWORD_CLIENT = 'chloe.roberts@demo.test';
@@ -159,6 +159,7 @@ test.describe('signing in', () => {
       const email = uniqueEmail('pending');
       const registered = await request.post('/api/auth/register', {
         data: { email, password: DEMO_PASSWORD, firstName: 'Penny', lastName: 'Ending' },
+        headers: APP_ORIGIN,
       });
       expect(registered.status()).toBe(201);
       expect(await registered.json()).toMatchObject({ approvalStatus: 'pending' });

@@ -70,6 +70,8 @@ describe('docker-compose.yml', () => {
         'service_completed_successfully',
       );
       expect(problems(loadSchema(svc), envOf(name))).toEqual([]);
+      // Services listen on loopback by default: in a container the gateway could not reach them.
+      expect(envOf(name).HOST).toBe('0.0.0.0');
     }
     expect(services[`${svc}-worker`].command?.join(' ')).toContain(`services/${svc}/src/worker.ts`);
     expect(services[`${svc}-migrate`].command?.join(' ')).toMatch(/prisma migrate deploy/);
@@ -154,6 +156,7 @@ describe('infra/k8s', () => {
 
       for (const c of [container, containers(worker)[0]]) {
         expect(problems(loadSchema(svc), containerEnv(c, objects))).toEqual([]);
+        expect(containerEnv(c, objects).HOST).toBe('0.0.0.0');
       }
     },
   );

@@ -1,3 +1,7 @@
+import { parseWithoutEval } from './zod-jitless';
+
+parseWithoutEval();
+
 // Async boundary: module federation negotiates the shared singletons before any React code runs.
 // Negotiating one library per task keeps each task short on a phone's CPU (a long task blocks input);
 // the downloads still run in parallel.

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MESSAGES, SESSION_COOKIE, SESSION_INDICATOR_COOKIE } from '@wellness/contracts';
 import { verifyIdentity } from '@wellness/kit';
-import { TEST_IDENTITY_SECRET } from '@wellness/kit/src/testing';
+import { TEST_IDENTITY_SECRET, fromClient } from '@wellness/kit/src/testing';
 import { LOGIN_LIMITS, LOGIN_MESSAGES } from '../src/login/handlers';
 import { cookieHeader, cookiesOf, createApprovedUser, startAuth } from './harness';
 import type { AuthHarness } from './harness';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => auth.close());
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
-  request(auth.app).post('/api/auth/login').set('x-forwarded-for', ip).send({ email, password });
+  request(auth.app).post('/api/auth/login').set(fromClient(ip)).send({ email, password });
 
 describe('POST /api/auth/login', () => {
   it('signs in an approved user with an httpOnly Lax session cookie and a readable indicator', async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DISCOVERY_MESSAGES, EVENT_CATALOGUE } from '@wellness/contracts';
-import { createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
+import { createTestDatabase, fromClient, testServiceEnv } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import { buildCrmService } from '../src/app';
 import { configSchema } from '../src/config';
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 let address = 0;
-/** Each test speaks from its own client address (the gateway's X-Forwarded-For), so limits don't mix. */
+/** Each test speaks from its own client address (as the gateway signs it), so limits don't mix. */
 const newAddress = () => `203.0.113.${++address}`;
 
 const valid = {
@@ -45,7 +45,7 @@ const valid = {
 };
 
 const submit = (body: object, ip = newAddress()) =>
-  request(service.app).post('/api/discovery').set('x-forwarded-for', ip).send(body);
+  request(service.app).post('/api/discovery').set(fromClient(ip)).send(body);
 
 const leadsFor = (email: string) => db.lead.findMany({ where: { email } });
 const leadEvents = () =>

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { ownerOfApiPath } from '@wellness/contracts';
 import type { ServiceName } from '@wellness/contracts';
+import type { Client } from './client-address';
 import { aggregateHealth } from './health';
 import { sendJson } from './http-json';
 import { isCrossSiteMutation } from './origin-check';
@@ -17,6 +18,8 @@ export interface ApiContext {
   upstreams: Record<ServiceName, Upstream>;
   sessions: SessionResolver;
   appOrigin: string;
+  /** IDENTITY_SECRET: signs the forwarded client address. */
+  secret: string;
   logger: Logger;
 }
 
@@ -25,6 +28,7 @@ export async function handleApi(
   req: IncomingMessage,
   res: ServerResponse,
   requestId: string,
+  client: Client,
   ctx: ApiContext,
 ) {
   const path = (req.url ?? '/').split('?')[0];
@@ -43,7 +47,7 @@ export async function handleApi(
       code: 'NOT_FOUND',
     });
   }
-  if (isCrossSiteMutation(req, ctx.appOrigin)) {
+  if (isCrossSiteMutation(req, path, ctx.appOrigin)) {
     return sendJson(res, 403, {
       error: 'Cross-site request refused. Please use the app at its own address.',
       code: 'FORBIDDEN',
@@ -73,5 +77,11 @@ export async function handleApi(
       return sendJson(res, 200, session.user, { 'cache-control': 'no-store' });
     if (!wantsUser) identity = session?.identity ?? null;
   }
-  proxyRequest(req, res, ctx.upstreams[owner], { requestId, identity, log });
+  proxyRequest(req, res, ctx.upstreams[owner], {
+    requestId,
+    identity,
+    client,
+    secret: ctx.secret,
+    log,
+  });
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BRAND } from '@wellness/contracts';
+import { parseTrustedProxies } from './client-address';
 
 const upstream = z.url({ message: 'must be the http:// URL of the service' });
 
@@ -9,6 +10,32 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   APP_URL: z.url().default('http://localhost:8080'),
+  /**
+   * Signs what the gateway vouches for to the services (the client address it forwards); the same
+   * value as the services' IDENTITY_SECRET.
+   */
+  IDENTITY_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }),
+  /**
+   * The proxies in front of the gateway (a load balancer, the ingress) whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed: addresses or CIDRs, comma-separated (also `loopback`,
+   * `linklocal`, `uniquelocal`). Empty: the client is whoever opened the connection.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Where to report a vulnerability (mailto: or https:), served in /.well-known/security.txt. */
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^((mailto:|https:\/\/)\S+)?$/, { message: 'must be a mailto: or https:// URL' })
+    .default(''),
   AUTH_URL: upstream,
   CRM_URL: upstream,
   CHECKIN_URL: upstream,

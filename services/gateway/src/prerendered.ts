@@ -167,12 +167,19 @@ export function createPrerenderedPages(
   };
 }
 
-/** Express middleware: GET/HEAD of a prerendered path answers the composed document. */
-export function servePrerendered(pages: PrerenderedPages) {
+/**
+ * Express middleware: GET/HEAD of a prerendered path answers the composed document. `beforeSend`
+ * sees the document first (its Content-Security-Policy allows its inline loader and critical CSS).
+ */
+export function servePrerendered(
+  pages: PrerenderedPages,
+  beforeSend: (req: Request, res: Response, html: string) => void = () => undefined,
+) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const document = pages.documentFor(req.path, req.headers.cookie);
     if (!document) return next();
+    beforeSend(req, res, document);
     res.setHeader('cache-control', 'no-cache');
     res.setHeader('vary', 'Cookie');
     res.status(200).type('html').send(document);

@@ -2,6 +2,8 @@ import { request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@wellness/contracts';
+import { FORWARDED_SIGNATURE_HEADER, signForwarded } from '@wellness/kit';
+import type { Client } from './client-address';
 import { sendJson } from './http-json';
 import type { Upstream } from './upstreams';
 
@@ -19,34 +21,52 @@ const GATEWAY_OWNED = new Set([
   ...HOP_BY_HOP,
   IDENTITY_HEADER,
   REQUEST_ID_HEADER,
+  FORWARDED_SIGNATURE_HEADER,
   'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-proto',
+  'forwarded',
+  'x-real-ip',
 ]);
 
-/** The request headers for the service as raw pairs (no object rebuild on the hot path). */
-function forwardedHeaders(
-  req: IncomingMessage,
-  requestId: string,
-  identity: string | null,
-): string[] {
+export interface ProxyContext {
+  requestId: string;
+  identity: string | null;
+  /** The client as the gateway decided it (client-address.ts). */
+  client: Client;
+  /** Signs the forwarded client for the services (IDENTITY_SECRET). */
+  secret: string;
+  log: () => Logger;
+}
+
+/**
+ * The request headers for the service as raw pairs (no object rebuild on the hot path). The
+ * X-Forwarded-* headers are the gateway's own, whatever the client sent, and signed: services
+ * believe nothing else (kit http/forwarded.ts).
+ */
+function forwardedHeaders(req: IncomingMessage, context: ProxyContext): string[] {
   const headers: string[] = [];
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
     if (!GATEWAY_OWNED.has(raw[i].toLowerCase())) headers.push(raw[i], raw[i + 1]);
   }
-  if (identity) headers.push(IDENTITY_HEADER, identity);
-  const remote = req.socket.remoteAddress ?? '';
-  const prior = req.headers['x-forwarded-for'];
+  if (context.identity) headers.push(IDENTITY_HEADER, context.identity);
+  const forwarded = {
+    for: context.client.address,
+    proto: context.client.proto,
+    host: req.headers.host ?? '',
+  };
   headers.push(
     REQUEST_ID_HEADER,
-    requestId,
+    context.requestId,
     'x-forwarded-for',
-    prior ? `${prior}, ${remote}` : remote,
+    forwarded.for,
     'x-forwarded-host',
-    req.headers.host ?? '',
+    forwarded.host,
     'x-forwarded-proto',
-    'encrypted' in req.socket ? 'https' : 'http',
+    forwarded.proto,
+    FORWARDED_SIGNATURE_HEADER,
+    signForwarded(forwarded, context.secret),
   );
   return headers;
 }
@@ -80,7 +100,7 @@ export function proxyRequest(
   req: IncomingMessage,
   res: ServerResponse,
   upstream: Upstream,
-  context: { requestId: string; identity: string | null; log: () => Logger },
+  context: ProxyContext,
 ) {
   const upstreamReq = request(
     {
@@ -89,7 +109,7 @@ export function proxyRequest(
       port: upstream.url.port,
       method: req.method,
       path: req.url,
-      headers: forwardedHeaders(req, context.requestId, context.identity),
+      headers: forwardedHeaders(req, context),
       agent: upstream.agent,
     },
     (upstreamRes) => {

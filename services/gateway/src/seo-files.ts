@@ -44,3 +44,26 @@ export function mountSeoFiles(app: Express, config: GatewayConfig): void {
     res.type('application/xml').send(sitemap);
   });
 }
+
+/** RFC 9116: where to report a vulnerability. Expires a year from the request (each answer is fresh). */
+export function securityTxt(contact: string, origin: string, now = new Date()): string {
+  const expires = new Date(now.getTime() + 365 * 24 * 3600 * 1000);
+  expires.setUTCHours(0, 0, 0, 0);
+  return [
+    `Contact: ${contact}`,
+    `Expires: ${expires.toISOString()}`,
+    'Preferred-Languages: en',
+    `Canonical: ${origin}/.well-known/security.txt`,
+    '',
+  ].join('\n');
+}
+
+/** GET /.well-known/security.txt when SECURITY_CONTACT is set (see SECURITY.md). */
+export function mountSecurityTxt(app: Express, config: GatewayConfig): void {
+  if (!config.SECURITY_CONTACT) return;
+  const origin = new URL(config.APP_URL).origin;
+  app.get('/.well-known/security.txt', (_req, res) => {
+    res.setHeader('cache-control', 'public, max-age=86400');
+    res.type('text/plain').send(securityTxt(config.SECURITY_CONTACT, origin));
+  });
+}

@@ -6,9 +6,11 @@ import { requestIdFrom } from '@wellness/kit';
 import type { Lifecycle } from '@wellness/kit';
 import type { GatewayConfig } from './config';
 import { handleApi } from './api';
+import { createClientResolver } from './client-address';
 import { sendJson } from './http-json';
 import { SessionResolver } from './session';
 import { SessionCache } from './session-cache';
+import { createSecurityHeaders } from './security-headers';
 import { createStaticSite } from './static-site';
 import { createUpstreams } from './upstreams';
 
@@ -20,16 +22,22 @@ export function createGateway(
   sessionCache = new SessionCache(config.SESSION_CACHE_TTL_MS),
 ): Server {
   const upstreams = createUpstreams(config);
-  const site = createStaticSite(config);
+  const security = createSecurityHeaders(config);
+  const clientOf = createClientResolver(config.TRUSTED_PROXIES);
+  const site = createStaticSite(config, security);
   const apiContext = {
     upstreams,
     sessions: new SessionResolver(upstreams.auth, sessionCache),
     appOrigin: new URL(config.APP_URL).origin,
+    secret: config.IDENTITY_SECRET,
     logger,
   };
   return createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    const client = clientOf(req);
+    // Before anything else: every answer carries them, the services' and the error pages too.
+    security.apply(req, res, client.proto === 'https');
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const entry = {
@@ -53,7 +61,7 @@ export function createGateway(
       return;
     }
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
-      handleApi(req, res, requestId, apiContext).catch((error) => {
+      handleApi(req, res, requestId, client, apiContext).catch((error) => {
         logger.error({ err: error, requestId }, 'gateway error');
         if (!res.headersSent)
           sendJson(res, 500, {

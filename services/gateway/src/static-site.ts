@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -13,7 +13,8 @@ import type { RemoteConfig, RemoteName } from '@wellness/contracts';
 import type { GatewayConfig } from './config';
 import { servePrecompressed } from './precompressed';
 import { createPrerenderedPages, servePrerendered } from './prerendered';
-import { mountSeoFiles } from './seo-files';
+import type { SecurityHeaders } from './security-headers';
+import { mountSecurityTxt, mountSeoFiles } from './seo-files';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$/;
 
@@ -65,8 +66,23 @@ export function isKnownPath(pathname: string): boolean {
   );
 }
 
+/** The shell's index.html, read again only when the file changes (a rebuild needs no restart). */
+function shellIndexReader(file: string): () => string | null {
+  let stamp = -1;
+  let html: string | null = null;
+  return () => {
+    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtime === undefined) return null;
+    if (mtime !== stamp) {
+      html = readFileSync(file, 'utf8');
+      stamp = mtime;
+    }
+    return html;
+  };
+}
+
 /** The shell at `/` with SPA fallback, each remote under `/mf/<name>/`, and the runtime remote config. */
-export function createStaticSite(config: GatewayConfig): Express {
+export function createStaticSite(config: GatewayConfig, security: SecurityHeaders): Express {
   const app = express();
   app.disable('x-powered-by');
   // Documents and config are compressed on the fly; built assets have precompressed twins.
@@ -78,7 +94,9 @@ export function createStaticSite(config: GatewayConfig): Express {
   });
   for (const name of REMOTE_NAMES) {
     app.use(`/mf/${name}`, (_req, res, next) => {
+      // A remote may be used by a shell on another origin (a CDN, the dev server).
       res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
       next();
     });
     const dist = join(config.STATIC_ROOT, name, 'dist');
@@ -100,15 +118,25 @@ export function createStaticSite(config: GatewayConfig): Express {
   app.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
   // Public pages: robots.txt, sitemap.xml and the prerendered marketing documents (issue 4).
   mountSeoFiles(app, config);
-  app.use(servePrerendered(createPrerenderedPages(config, remoteConfig(config).brand)));
+  mountSecurityTxt(app, config);
+  app.use(
+    servePrerendered(createPrerenderedPages(config, remoteConfig(config).brand), (req, res, html) =>
+      security.document(req, res, html),
+    ),
+  );
+  const shellIndex = shellIndexReader(join(shellDist, 'index.html'));
   app.get(/.*/, (req, res) => {
-    const index = join(shellDist, 'index.html');
-    if (!existsSync(index)) {
+    const html = shellIndex();
+    if (html === null) {
       res.status(503).type('text').send('The app has not been built yet: run `npm start`.');
       return;
     }
+    security.document(req, res, html);
     res.setHeader('cache-control', 'no-cache');
-    res.status(isKnownPath(req.path) ? 200 : 404).sendFile(index);
+    res
+      .status(isKnownPath(req.path) ? 200 : 404)
+      .type('html')
+      .send(html);
   });
   return app;
 }

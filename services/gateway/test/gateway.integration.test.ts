@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@wellness/contracts';
-import { createLogger, verifyIdentity } from '@wellness/kit';
+import { createLogger, verifyForwarded, verifyIdentity } from '@wellness/kit';
 import { TEST_IDENTITY_SECRET } from '@wellness/kit/src/testing';
 import { configSchema } from '../src/config';
 import { createGateway } from '../src/server';
@@ -72,6 +72,7 @@ beforeAll(async () => {
     NOTIFICATION_URL: echo.url,
     STATIC_ROOT: staticFixture(),
     APP_URL: 'http://localhost:8080',
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
   });
   gateway = createGateway(config, createLogger('gateway', 'silent'));
 });
@@ -104,6 +105,7 @@ describe('gateway', () => {
   it('answers malformed JSON with 400 and an error message', async () => {
     const response = await request(gateway)
       .post('/api/auth/login')
+      .set('origin', 'http://localhost:8080')
       .set('content-type', 'application/json')
       .send('{"email":');
     expect(response.status).toBe(400);
@@ -117,6 +119,7 @@ describe('gateway', () => {
 
     const login = await request(gateway)
       .post('/api/auth/login')
+      .set('origin', 'http://localhost:8080')
       .send({ email: 'gw@example.com', password: 'gateway-pass' });
     const cookie = cookieHeader(login);
     await request(gateway).get('/api/clients').set('cookie', cookie);
@@ -126,10 +129,26 @@ describe('gateway', () => {
     );
     expect(identity).toMatchObject({ userId: user.id, role: 'coach' });
 
-    await request(gateway).post('/api/auth/logout').set('cookie', cookie).expect(200);
+    await request(gateway)
+      .post('/api/auth/logout')
+      .set('origin', 'http://localhost:8080')
+      .set('cookie', cookie)
+      .expect(200);
     await request(gateway).get('/api/clients').set('cookie', cookie);
     expect(echo.seen.at(-1)?.[IDENTITY_HEADER]).toBeUndefined();
     expect((await request(gateway).get('/api/auth/user').set('cookie', cookie)).status).toBe(401);
+  });
+
+  it('overwrites the X-Forwarded-* headers with what it decided, and signs them for the service', async () => {
+    await request(gateway)
+      .get('/api/leads')
+      .set('x-forwarded-for', '10.2.2.2')
+      .set('x-forwarded-proto', 'https')
+      .set('x-forwarded-signature', 'forged.signature');
+    const seen = echo.seen.at(-1)!;
+    expect(seen['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(seen['x-forwarded-proto']).toBe('http');
+    expect(verifyForwarded(seen, TEST_IDENTITY_SECRET)).toBe(true);
   });
 
   it('refuses a mutating request from another site', async () => {
@@ -222,6 +241,7 @@ describe('gateway with a service down', () => {
       CHECKIN_URL: echo.url,
       NOTIFICATION_URL: echo.url,
       STATIC_ROOT: staticFixture(),
+      IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     });
     const degraded = createGateway(config, createLogger('gateway', 'silent'));
     const api = await request(degraded).get('/api/leads');

@@ -38,6 +38,7 @@ const config = (root: string, extra: Record<string, string> = {}) =>
     CRM_URL: 'http://127.0.0.1:1',
     CHECKIN_URL: 'http://127.0.0.1:1',
     NOTIFICATION_URL: 'http://127.0.0.1:1',
+    IDENTITY_SECRET: 'x'.repeat(32),
     ...extra,
   });
 

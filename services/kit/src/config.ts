@@ -5,6 +5,11 @@ export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORT: z.coerce.number().int().min(0).max(65535),
+  /**
+   * The address the API (and a worker's HEALTH_PORT) listens on: loopback by default, so only the
+   * gateway on the same machine reaches a service; 0.0.0.0 in containers.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }),
   REDIS_URL: z.url({ message: 'must be a redis:// URL' }),
   QUEUE_PREFIX: z

@@ -10,6 +10,7 @@ export * from './http/context';
 export * from './http/guards';
 export * from './http/health';
 export * from './http/request-context';
+export * from './http/forwarded';
 export * from './events/envelope';
 export * from './events/outbox';
 export * from './events/listen-sweep';

@@ -88,14 +88,14 @@ export function buildHttpService<Tx extends RawSqlExecutor>(options: HttpService
   return { app, runtime, close };
 }
 
-/** Starts a built HTTP service listening on PORT, with graceful shutdown. */
+/** Starts a built HTTP service listening on HOST:PORT, with graceful shutdown. */
 export function runHttpService(
   built: ReturnType<typeof buildHttpService> & { config: BaseConfig },
 ) {
   const { app, runtime, close, config } = built;
   const server = createServer({ keepAliveTimeout: 65_000 }, app);
-  server.listen(config.PORT, () =>
-    runtime.logger.info({ port: config.PORT }, `${runtime.service} listening`),
+  server.listen(config.PORT, config.HOST, () =>
+    runtime.logger.info({ host: config.HOST, port: config.PORT }, `${runtime.service} listening`),
   );
   handleShutdown(runtime.logger, runtime.lifecycle, [close], { server });
   return server;
@@ -162,7 +162,7 @@ export async function runWorker<Tx extends RawSqlExecutor>(options: WorkerOption
       lifecycle: runtime.lifecycle,
       routes: () => undefined,
     });
-    server = createServer(app).listen(config.HEALTH_PORT);
+    server = createServer(app).listen(config.HEALTH_PORT, config.HOST);
   }
   logger.info({ relay: !!relay, consumes: Object.keys(handlers) }, `${service} worker started`);
   handleShutdown(

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { toHttpError } from '../errors';
 import { createHttpMetrics } from './metrics';
 import { requestContext } from './request-context';
+import { trustSignedForwarding } from './forwarded';
 import { mountHealth } from './health';
 import type { Lifecycle, ReadinessCheck } from './health';
 
@@ -24,7 +25,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const metrics = createHttpMetrics(service);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // The client address is the one the gateway signed, else the socket's (see forwarded.ts): the
+  // unsigned X-Forwarded-* headers are dropped first, then one hop (the gateway's) is trusted.
+  app.use(trustSignedForwarding(identitySecret));
+  app.set('trust proxy', 1);
   mountHealth(app, service, readiness, lifecycle, metrics);
   app.use(requestContext(logger, identitySecret, metrics));
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
