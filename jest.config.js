@@ -31,7 +31,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/**/*.integration.test.ts'],
       globalSetup: '<rootDir>/services/kit/src/testing/global-setup.ts',
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/services/kit/src/testing/integration-timeout.ts'],
     },
   ],
 };
