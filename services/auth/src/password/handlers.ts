@@ -16,6 +16,7 @@ import {
   setPasswordHash,
 } from '../users/repository';
 import { revokeUserSessions } from '../sessions/repository';
+import { clearAccountLock } from '../login/limits';
 import { emailPasswordLink } from './links';
 import { consumePasswordToken, findPasswordToken } from './repository';
 
@@ -73,6 +74,9 @@ export async function resetPassword(
     await setPasswordHash(tx, record.userId, passwordHash);
     await revokeUserSessions(tx, record.userId);
   });
+  // She proved she owns the account: whatever lock guessing put on it is lifted.
+  const user = await findUserById(deps.db, record.userId);
+  if (user) await clearAccountLock(deps.limiter, user.email);
   await deps.announceSessionChange(record.userId);
   return { message: PASSWORD_MESSAGES.passwordSet };
 }
