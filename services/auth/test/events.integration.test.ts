@@ -75,7 +75,11 @@ describe('delivery through Redis outages', () => {
         what: 'the event to reach the inbox after Redis returned',
       });
       expect(job.data).toEqual(event.envelope);
-      expect(await outage.db.outboxEvent.count({ where: { publishedAt: null } })).toBe(0);
+      // The relay marks the row once every subscriber's queue has the job.
+      await waitFor(
+        async () => (await outage.db.outboxEvent.count({ where: { publishedAt: null } })) === 0,
+        { what: 'the row to be marked published' },
+      );
       await waitFor(async () => (await request(outage.app).get('/ready')).status === 200, {
         what: 'readiness to recover',
       });
