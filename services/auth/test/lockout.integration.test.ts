@@ -3,7 +3,7 @@ import { MESSAGES } from '@wellness/contracts';
 import { LOGIN_MESSAGES } from '../src/login/handlers';
 import { LOGIN_LIMITS } from '../src/login/limits';
 import { DEVICE_COOKIE } from '../src/sessions/cookies';
-import { cookiesOf, createApprovedUser, startAuth } from './harness';
+import { cookiesOf, createApprovedUser, resetLinkOf, startAuth } from './harness';
 import type { AuthHarness } from './harness';
 
 /**
@@ -106,7 +106,7 @@ it("a completed password reset clears the account's lock", async () => {
     .post('/api/auth/forgot-password')
     .send({ email: 'locked@example.com' })
     .expect(200);
-  const token = await resetTokenOf(user.id);
+  const token = (await resetLinkOf(auth.db, user.id)).searchParams.get('token');
   await request(auth.app)
     .post('/api/auth/reset-password')
     .send({ token, password: 'brand-new-one' })
@@ -115,14 +115,3 @@ it("a completed password reset clears the account's lock", async () => {
   // From a device that never signed in before.
   expect((await login('locked@example.com', 'brand-new-one')).status).toBe(200);
 });
-
-async function resetTokenOf(userId: string): Promise<string> {
-  const events = await auth.db.outboxEvent.findMany({
-    where: { type: 'user.password_reset_requested' },
-  });
-  const event = events.find(
-    (e) => (e.envelope as { payload: { userId: string } }).payload.userId === userId,
-  );
-  const url = new URL((event!.envelope as { payload: { resetUrl: string } }).payload.resetUrl);
-  return url.searchParams.get('token')!;
-}
