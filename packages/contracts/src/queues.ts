@@ -11,6 +11,8 @@ export function eventQueueName(service: ServiceName): string {
 /** Background job queues (long work with progress), named by the work they do. */
 export const JOB_QUEUES = {
   emailSend: 'jobs-email-send',
+  /** auth: look up the account of a forgot-password request and email the link (off the request path). */
+  passwordResetRequest: 'jobs-password-reset-request',
 } as const;
 
 /** Retention and retry policy, one place for every queue. */

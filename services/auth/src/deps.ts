@@ -1,4 +1,4 @@
-import { RateLimiter } from '@wellness/kit';
+import { QueueRegistry, RateLimiter } from '@wellness/kit';
 import type { ServiceRuntime } from '@wellness/kit';
 import type { AuthConfig } from './config';
 import type { Db } from './db';
@@ -10,6 +10,8 @@ export interface AuthDeps {
   db: Db;
   limiter: RateLimiter;
   announceSessionChange: AnnounceSessionChange;
+  /** Producers of auth's background jobs (on the fail-fast connection). */
+  jobs: QueueRegistry;
   config: Pick<AuthConfig, 'APP_URL' | 'SESSION_TTL_DAYS' | 'IDENTITY_SECRET'>;
 }
 
@@ -19,6 +21,7 @@ export function buildAuthDeps(config: AuthConfig, runtime: ServiceRuntime, db: D
     db,
     config,
     limiter: new RateLimiter(runtime.redis, config.QUEUE_PREFIX),
+    jobs: new QueueRegistry(runtime.redis, config.QUEUE_PREFIX),
     announceSessionChange: sessionChangeAnnouncer(
       runtime.redis,
       config.QUEUE_PREFIX,

@@ -1,5 +1,5 @@
 import type request from 'supertest';
-import { createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
+import { createTestDatabase, testServiceEnv, waitFor } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import { configSchema } from '../src/config';
 import type { AuthConfig } from '../src/config';
@@ -8,19 +8,23 @@ import type { Db } from '../src/db';
 import { buildAuthService } from '../src/app';
 import { buildAuthDeps } from '../src/deps';
 import type { AuthDeps } from '../src/deps';
+import { startResetRequestWorker } from '../src/password/jobs';
 import { hashPassword } from '../src/passwords';
 
 export interface AuthHarness {
   app: ReturnType<typeof buildAuthService>['app'];
   db: Db;
   config: AuthConfig;
-  /** Wired as the service wires them (for calling event handlers in tests). */
+  /** Wired as the service wires them (for calling handlers directly in tests). */
   deps: AuthDeps;
   database: TestDatabase;
   close(): Promise<void>;
 }
 
-/** The real auth service on an existing database (its owner drops it). */
+/**
+ * The real auth service on an existing database (its owner drops it), with the worker's
+ * forgot-password job running as the worker process runs it.
+ */
 export async function startAuthOn(
   databaseUrl: string,
   overrides: Partial<Record<string, string>> = {},
@@ -29,7 +33,18 @@ export async function startAuthOn(
   const db = createDb(config.DATABASE_URL);
   const service = buildAuthService(config, db);
   const deps = buildAuthDeps(config, service.runtime, db);
-  return { app: service.app, db, config, deps, close: () => service.close() };
+  const resetRequests = startResetRequestWorker(deps, config, service.runtime.logger);
+  await resetRequests.worker.waitUntilReady();
+  return {
+    app: service.app,
+    db,
+    config,
+    deps,
+    close: async () => {
+      for (const close of resetRequests.closers) await close();
+      await service.close();
+    },
+  };
 }
 
 /** The real auth service on its own fresh database and queue prefix. */
@@ -37,17 +52,12 @@ export async function startAuth(
   overrides: Partial<Record<string, string>> = {},
 ): Promise<AuthHarness> {
   const database = await createTestDatabase('auth');
-  const config = configSchema.parse(testServiceEnv('auth', database.url, overrides));
-  const db = createDb(config.DATABASE_URL);
-  const service = buildAuthService(config, db);
+  const auth = await startAuthOn(database.url, overrides);
   return {
-    app: service.app,
-    db,
-    config,
-    deps: buildAuthDeps(config, service.runtime, db),
+    ...auth,
     database,
     close: async () => {
-      await service.close();
+      await auth.close();
       await database.drop();
     },
   };
@@ -69,6 +79,23 @@ export async function createApprovedUser(
       passwordHash: await hashPassword(password),
     },
   });
+}
+
+/** The link of the user's latest reset email, once the forgot-password job has recorded it. */
+export async function resetLinkOf(db: Db, userId: string): Promise<URL> {
+  const envelope = await waitFor(
+    async () => {
+      const events = await db.outboxEvent.findMany({
+        where: { type: 'user.password_reset_requested' },
+        orderBy: { occurredAt: 'desc' },
+      });
+      return events
+        .map((event) => event.envelope as { payload: { userId: string; resetUrl: string } })
+        .find((e) => e.payload.userId === userId);
+    },
+    { what: 'the reset link to be emailed' },
+  );
+  return new URL(envelope.payload.resetUrl);
 }
 
 export function cookiesOf(response: request.Response): string[] {

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { MESSAGES, SESSION_COOKIE, SESSION_INDICATOR_COOKIE } from '@wellness/contracts';
 import { verifyIdentity } from '@wellness/kit';
 import { TEST_IDENTITY_SECRET, fromClient } from '@wellness/kit/src/testing';
-import { LOGIN_LIMITS, LOGIN_MESSAGES } from '../src/login/handlers';
+import { LOGIN_MESSAGES } from '../src/login/handlers';
+import { LOGIN_LIMITS } from '../src/login/limits';
 import { cookieHeader, cookiesOf, createApprovedUser, startAuth } from './harness';
 import type { AuthHarness } from './harness';
 

@@ -2,7 +2,12 @@ import request from 'supertest';
 import { MESSAGES } from '@wellness/contracts';
 import { asUser } from '@wellness/kit/src/testing';
 import { PASSWORD_MESSAGES } from '../src/password/handlers';
-import { cookieHeader, createApprovedUser, startAuth } from './harness';
+import {
+  cookieHeader,
+  createApprovedUser,
+  resetLinkOf as resetLinkOfUser,
+  startAuth,
+} from './harness';
 import type { AuthHarness } from './harness';
 
 let auth: AuthHarness;
@@ -11,16 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => auth.close());
 
-const resetLinkOf = async (userId: string) => {
-  const events = await auth.db.outboxEvent.findMany({
-    where: { type: 'user.password_reset_requested' },
-    orderBy: { occurredAt: 'desc' },
-  });
-  const event = events.find(
-    (e) => (e.envelope as { payload: { userId: string } }).payload.userId === userId,
-  );
-  return new URL((event!.envelope as { payload: { resetUrl: string } }).payload.resetUrl);
-};
+const resetLinkOf = (userId: string) => resetLinkOfUser(auth.db, userId);
 const login = (email: string, password: string) =>
   request(auth.app).post('/api/auth/login').send({ email, password });
 

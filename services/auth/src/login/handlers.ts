@@ -1,7 +1,6 @@
 import { MESSAGES } from '@wellness/contracts';
 import type { CurrentUser, InternalSessionResponse, LoginInput } from '@wellness/contracts';
 import { DomainError, signIdentity, unauthenticated } from '@wellness/kit';
-import type { RateLimitRule } from '@wellness/kit';
 import type { AuthDeps } from '../deps';
 import type { Visitor } from '../visitor';
 import { verifyPassword } from '../passwords';
@@ -9,11 +8,8 @@ import { newToken, hashToken } from '../tokens';
 import { findUserByEmail, normaliseEmail } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
 import { createSession, findLiveSession, revokeSession } from '../sessions/repository';
-
-export const LOGIN_LIMITS = {
-  perAccount: { limit: 5, windowSeconds: 15 * 60 } satisfies RateLimitRule,
-  perAddress: { limit: 20, windowSeconds: 15 * 60 } satisfies RateLimitRule,
-};
+import { knownDevice, newDeviceToken } from './devices';
+import { LOGIN_LIMITS, accountLockKey, addressLockKey, deviceLockKey } from './limits';
 
 export const LOGIN_MESSAGES = {
   noPassword: `${MESSAGES.noPasswordSet} for this account yet. Use the link in your invitation email, or reset your password.`,
@@ -25,11 +21,20 @@ export const LOGIN_MESSAGES = {
   tooMany: 'Too many failed sign-in attempts.',
 };
 
+/**
+ * Signs in. Failures count against the client address and, from a device this account never
+ * signed in on, against the account; from a device it did (a valid device cookie), against that
+ * device instead, so guessing elsewhere never locks the owner out of her own browser.
+ */
 export async function login(deps: AuthDeps, visitor: Visitor, input: LoginInput) {
   const email = normaliseEmail(input.email);
+  const secret = deps.config.IDENTITY_SECRET;
+  const device = knownDevice(secret, email, visitor.deviceToken);
   const limits = [
-    { name: `login:account:${email}`, rule: LOGIN_LIMITS.perAccount },
-    { name: `login:address:${visitor.ip}`, rule: LOGIN_LIMITS.perAddress },
+    device
+      ? { name: deviceLockKey(device), rule: LOGIN_LIMITS.perDevice }
+      : { name: accountLockKey(email), rule: LOGIN_LIMITS.perAccount },
+    { name: addressLockKey(visitor.ip), rule: LOGIN_LIMITS.perAddress },
   ];
   await deps.limiter.assertAllowed(limits, LOGIN_MESSAGES.tooMany);
   const user = await findUserByEmail(deps.db, email);
@@ -54,7 +59,8 @@ export async function login(deps: AuthDeps, visitor: Visitor, input: LoginInput)
     ip: visitor.ip,
     userAgent: visitor.userAgent?.slice(0, 500),
   });
-  return { token, expiresAt, user: toPublicUser(user) };
+  const deviceToken = device ? visitor.deviceToken! : newDeviceToken(secret, email);
+  return { token, expiresAt, deviceToken, user: toPublicUser(user) };
 }
 
 /** The live session of the visitor's cookie, or null. */

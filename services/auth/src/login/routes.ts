@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { loginSchema } from '@wellness/contracts';
 import type { AuthDeps } from '../deps';
-import { clearSessionCookies, setSessionCookies } from '../sessions/cookies';
+import { clearSessionCookies, setDeviceCookie, setSessionCookies } from '../sessions/cookies';
 import { visitorOf } from '../visitor';
 import { currentUser, login, logout, resolveSession } from './handlers';
 
@@ -16,6 +16,7 @@ export function loginRoutes(deps: AuthDeps) {
     const input = loginSchema.parse(req.body ?? {});
     const result = await login(deps, visitorOf(req), input);
     setSessionCookies(res, result.token, result.expiresAt, deps.config.APP_URL);
+    setDeviceCookie(res, result.deviceToken, deps.config.APP_URL);
     res.json({ user: result.user });
   });
 

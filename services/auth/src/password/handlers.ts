@@ -4,7 +4,8 @@ import type {
   forgotPasswordSchema,
   resetPasswordSchema,
 } from '@wellness/contracts';
-import { DomainError } from '@wellness/kit';
+import { JOB_QUEUES } from '@wellness/contracts';
+import { DomainError, withTimeout } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
 import type { AuthDeps } from '../deps';
 import type { Visitor } from '../visitor';
@@ -16,6 +17,7 @@ import {
   setPasswordHash,
 } from '../users/repository';
 import { revokeUserSessions } from '../sessions/repository';
+import { clearAccountLock } from '../login/limits';
 import { emailPasswordLink } from './links';
 import { consumePasswordToken, findPasswordToken } from './repository';
 
@@ -28,32 +30,67 @@ export const PASSWORD_MESSAGES = {
   passwordSet: 'Your password has been saved. You can now sign in.',
   wrongCurrent: 'Your current password is incorrect.',
   changed: 'Your password has been changed. Other devices have been signed out.',
+  unavailable: 'This service is temporarily unavailable. Please try again in a moment.',
 };
 
 const RESET_REQUEST_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
+const QUEUE_TIMEOUT_MS = 2000;
 
-/** Same answer whether or not the account exists; a link is emailed only when it does. */
+/** A forgot-password request waiting for its job: whose, and the request's correlation id. */
+export interface ResetRequest {
+  email: string;
+  correlationId: string;
+}
+
+export type ResetOutcome = 'sent' | 'no-account' | 'limited';
+
+/**
+ * Same answer, and the same work, whether or not the account exists: every request becomes one
+ * job (sendResetLink looks the account up off the request path), so its timing tells nothing.
+ */
 export async function requestPasswordReset(
   deps: AuthDeps,
   visitor: Visitor,
   { email }: z.output<typeof forgotPasswordSchema>,
 ) {
+  const request: ResetRequest = {
+    email: normaliseEmail(email),
+    correlationId: visitor.correlationId,
+  };
+  try {
+    await withTimeout(
+      deps.jobs.get(JOB_QUEUES.passwordResetRequest).add('reset-request', request),
+      QUEUE_TIMEOUT_MS,
+      'queueing the reset request',
+    );
+  } catch {
+    throw new DomainError('UNAVAILABLE', PASSWORD_MESSAGES.unavailable);
+  }
+  return { message: PASSWORD_MESSAGES.resetRequested };
+}
+
+/** The job behind a forgot-password request: a link is emailed only when the account exists. */
+export async function sendResetLink(
+  deps: AuthDeps,
+  ctx: { correlationId: string },
+  { email }: Pick<ResetRequest, 'email'>,
+): Promise<ResetOutcome> {
   const limitKey = [{ name: `reset:account:${normaliseEmail(email)}`, rule: RESET_REQUEST_LIMIT }];
   const limited = await deps.limiter.assertAllowed(limitKey, '').then(
     () => false,
     () => true,
   );
-  const user = limited ? null : await findUserByEmail(deps.db, email);
-  if (user && user.active) {
-    await deps.limiter.hit(limitKey);
-    await deps.db.$transaction(async (tx) => {
-      await emailPasswordLink(tx, deps.config.APP_URL, user, 'reset', {
-        correlationId: visitor.correlationId,
-        actor: null,
-      });
+  if (limited) return 'limited';
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || !user.active) return 'no-account';
+  await deps.limiter.hit(limitKey);
+  await deps.db.$transaction(async (tx) => {
+    await emailPasswordLink(tx, deps.config.APP_URL, user, 'reset', {
+      correlationId: ctx.correlationId,
+      actor: null,
     });
-  }
-  return { message: PASSWORD_MESSAGES.resetRequested };
+  });
+  return 'sent';
 }
 
 /** Sets a password from an emailed link (reset or invitation) and signs out every session. */
@@ -73,6 +110,9 @@ export async function resetPassword(
     await setPasswordHash(tx, record.userId, passwordHash);
     await revokeUserSessions(tx, record.userId);
   });
+  // She proved she owns the account: whatever lock guessing put on it is lifted.
+  const user = await findUserById(deps.db, record.userId);
+  if (user) await clearAccountLock(deps.limiter, user.email);
   await deps.announceSessionChange(record.userId);
   return { message: PASSWORD_MESSAGES.passwordSet };
 }

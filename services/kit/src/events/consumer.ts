@@ -1,10 +1,11 @@
-import { UnrecoverableError, Worker } from 'bullmq';
-import type { Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
+import type { Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { eventQueueName, parseEnvelope } from '@wellness/contracts';
 import type { EventEnvelope, EventType, ServiceName } from '@wellness/contracts';
 import type { Redis } from '../redis';
 import type { RawSqlExecutor } from './outbox';
+import { startJobWorker } from './queues';
 
 export interface HandlerContext {
   log: Logger;
@@ -90,22 +91,9 @@ export interface ConsumerOptions<Tx extends RawSqlExecutor> {
 export function startEventConsumer<Tx extends RawSqlExecutor>(
   options: ConsumerOptions<Tx>,
 ): Worker<unknown, ConsumeOutcome> {
-  const { logger } = options;
-  const worker = new Worker<unknown, ConsumeOutcome>(
+  return startJobWorker<unknown, ConsumeOutcome>(
     eventQueueName(options.service),
-    (job: Job<unknown>) => consumeEvent(job.data, options.db, options.handlers, logger),
-    {
-      connection: options.connection,
-      prefix: options.prefix,
-      concurrency: options.concurrency ?? 10,
-    },
+    (job) => consumeEvent(job.data, options.db, options.handlers, options.logger),
+    { ...options, concurrency: options.concurrency ?? 10, label: 'event' },
   );
-  worker.on('failed', (job, error) =>
-    logger.warn(
-      { jobId: job?.id, event: job?.name, attempts: job?.attemptsMade, err: error },
-      'event handling failed',
-    ),
-  );
-  worker.on('error', (error) => logger.warn({ err: error }, 'event worker error'));
-  return worker;
 }

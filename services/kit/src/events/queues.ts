@@ -1,5 +1,6 @@
-import { Queue } from 'bullmq';
-import type { JobsOptions } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
+import type { Job, JobsOptions } from 'bullmq';
+import type { Logger } from 'pino';
 import { JOB_POLICY } from '@wellness/contracts';
 import type { Redis } from '../redis';
 
@@ -40,4 +41,40 @@ export class QueueRegistry {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.queues.clear();
   }
+}
+
+export interface JobWorkerOptions {
+  /** A blocking-capable connection of the worker's own (maxRetriesPerRequest: null). */
+  connection: Redis;
+  prefix: string;
+  logger: Logger;
+  concurrency?: number;
+  /** What the logs call these jobs, e.g. 'email'. */
+  label: string;
+}
+
+/**
+ * A BullMQ worker on one queue, with what every worker has: failures logged with the job id and
+ * attempt, connection errors logged (never thrown). Failed jobs are kept (JOB_POLICY) for
+ * inspection and redrive.
+ */
+export function startJobWorker<Data, Result>(
+  queue: string,
+  process: (job: Job<Data>) => Promise<Result>,
+  options: JobWorkerOptions,
+): Worker<Data, Result> {
+  const { logger, label } = options;
+  const worker = new Worker<Data, Result>(queue, process, {
+    connection: options.connection,
+    prefix: options.prefix,
+    concurrency: options.concurrency ?? 5,
+  });
+  worker.on('failed', (job, error) =>
+    logger.warn(
+      { jobId: job?.id, job: job?.name, attempts: job?.attemptsMade, err: error },
+      `${label} job failed`,
+    ),
+  );
+  worker.on('error', (error) => logger.warn({ err: error }, `${label} worker error`));
+  return worker;
 }

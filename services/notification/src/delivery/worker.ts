@@ -1,6 +1,7 @@
-import { UnrecoverableError, Worker } from 'bullmq';
-import type { Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
+import type { Job, Worker } from 'bullmq';
 import { JOB_QUEUES } from '@wellness/contracts';
+import { startJobWorker } from '@wellness/kit';
 import type { Logger, Redis } from '@wellness/kit';
 import type { Db } from '../db';
 import { findEmail, markEmailSent, recordEmailFailure } from '../emails/repository';
@@ -72,19 +73,9 @@ export async function deliverEmail(
 export function startDeliveryWorker(
   options: DeliveryOptions & { connection: Redis; prefix: string; concurrency?: number },
 ): Worker<EmailJobData, DeliveryResult> {
-  const { logger } = options;
-  const worker = new Worker<EmailJobData, DeliveryResult>(
+  return startJobWorker<EmailJobData, DeliveryResult>(
     JOB_QUEUES.emailSend,
     (job) => deliverEmail(job, options),
-    {
-      connection: options.connection,
-      prefix: options.prefix,
-      concurrency: options.concurrency ?? 5,
-    },
+    { ...options, label: 'email' },
   );
-  worker.on('failed', (job, error) =>
-    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'email job failed'),
-  );
-  worker.on('error', (error) => logger.warn({ err: error }, 'email worker error'));
-  return worker;
 }
