@@ -31,7 +31,8 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/**/*.integration.test.ts'],
       globalSetup: '<rootDir>/services/kit/src/testing/global-setup.ts',
-      testTimeout: 30000,
+      // A project's testTimeout is not applied (Jest 30 reads the global one): set it per file.
+      setupFilesAfterEnv: ['<rootDir>/services/kit/src/testing/integration-timeout.ts'],
     },
   ],
 };
