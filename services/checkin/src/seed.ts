@@ -6,8 +6,8 @@ import {
   loadConfig,
 } from '@wellness/kit';
 import type { DemoClient } from '@wellness/kit';
-import { HEALTH_CONSENT, addDays, roundTo } from '@wellness/contracts';
-import type { Scores } from '@wellness/contracts';
+import { HEALTH_CONSENT, SCREENING_KEYS, addDays, roundTo } from '@wellness/contracts';
+import type { Scores, Screening } from '@wellness/contracts';
 import { configSchema } from './config';
 import { createDb } from './db';
 import { dateOf } from './dates';
@@ -176,6 +176,13 @@ function checkinRows(
   });
 }
 
+/** Her health screening: every answer "no" unless given. */
+const screening = (answers: Partial<Screening> = {}) => ({
+  ...Object.fromEntries(SCREENING_KEYS.map((key) => [key, false])),
+  weeksSinceBirth: null,
+  ...answers,
+});
+
 function onboardingRow(
   client: DemoClient,
   weightKg: number,
@@ -194,17 +201,7 @@ function onboardingRow(
     activityLevel: 'light',
     trainingExperience: 'beginner',
     trainingPlace: 'home',
-    screening: {
-      heartCondition: false,
-      chestPain: false,
-      dizziness: false,
-      jointProblems: false,
-      medication: false,
-      pregnant: false,
-      givenBirthRecently: false,
-      breastfeeding: false,
-      weeksSinceBirth: null,
-    },
+    screening: screening(),
     screeningFlagged: false,
     diet: [],
     allergies: [],
@@ -277,17 +274,11 @@ async function seed() {
         }),
         onboardingRow(olivia, 71.2, started(OLIVIA), {
           goals: ['post-baby', 'tone-up'],
-          screening: {
-            heartCondition: false,
-            chestPain: false,
-            dizziness: false,
-            jointProblems: false,
-            medication: false,
-            pregnant: false,
+          screening: screening({
             givenBirthRecently: true,
             breastfeeding: true,
             weeksSinceBirth: 39,
-          },
+          }),
           screeningFlagged: true,
         }),
         onboardingRow(grace, 66, started(GRACE), { trainingPlace: 'gym' }),
