@@ -24,17 +24,15 @@ import { deleteDraft, findDraft, saveDraft as storeDraft } from '../drafts/repos
 import { findOnboarding } from '../onboarding/repository';
 import { consentInForce } from '../onboarding/handlers';
 import {
-  checkinsOf,
-  checkinsSinceLastMiss,
+  chartRowsOf,
+  checkinFacts,
   checkinsUpTo,
   findCheckin,
   findWeek,
-  firstCheckin,
   followingCheckin,
   historyOf,
   insertCheckin,
   lastCheckin,
-  latestReviewed,
   previousCheckin,
   updateFlags,
   updateUnreviewed,
@@ -51,6 +49,7 @@ import {
   totalCmLost,
 } from './progress';
 import { currentWeek, firstDueAfter, missedBefore, missedSince, nextDue } from './schedule';
+import type { CheckinFacts } from './repository';
 import type { Schedule } from './schedule';
 
 type CheckinInput = z.output<typeof checkinInputSchema>;
@@ -81,28 +80,30 @@ async function readableCheckin(deps: CheckinDeps, caller: Caller, id: string) {
   return { row, client };
 }
 
-/** What changed with a check-in: against the previous one and her start, her streak, what's next. */
+/** The start to compare a check-in with: her first check-in, unless this is it. */
+const startFor = (row: Pick<Checkin, 'id'>, facts: CheckinFacts) =>
+  facts.start && facts.start.id !== row.id ? measuresOf(facts.start) : null;
+
+/**
+ * What changed with a check-in: against the previous one and her start, her streak and what is
+ * next, given her newest check-in's due date.
+ */
 async function outcomeOf(
   deps: CheckinDeps,
   row: Checkin,
+  previous: Checkin | null,
+  lastDue: string,
   schedule: Schedule,
   today: string,
 ): Promise<Omit<CheckinSubmitted, 'created'>> {
-  const [previous, start, last, sinceMiss] = await Promise.all([
-    previousCheckin(deps.db, row.clientId, row.dueDate),
-    firstCheckin(deps.db, row.clientId),
-    lastCheckin(deps.db, row.clientId),
-    checkinsSinceLastMiss(deps.db, row.clientId),
-  ]);
-  const lastDue = last ? dayOf(last.dueDate) : null;
+  const facts = await checkinFacts(deps.db, row.clientId);
   return {
     checkin: toCheckin(row),
-    comparison: compare(
-      measuresOf(row)!,
-      measuresOf(previous),
-      start && start.id !== row.id ? measuresOf(start) : null,
+    comparison: compare(measuresOf(row)!, measuresOf(previous), startFor(row, facts)),
+    streak: streakFromCount(
+      facts.sinceMiss,
+      missedSince(lastDue, schedule.checkinDay, today).length,
     ),
-    streak: streakFromCount(sinceMiss, missedSince(lastDue, schedule.checkinDay, today).length),
     next: nextDue(lastDue, schedule, today),
   };
 }
@@ -127,7 +128,9 @@ export async function submitCheckin(
   if (week.kind === 'closed' && last) {
     // The week open now is the one of her newest check-in: the same answer again (a double tap,
     // a second tab). `next` says when the next week opens.
-    return { ...(await outcomeOf(deps, last, schedule, today)), created: false };
+    const previous = await previousCheckin(deps.db, client.clientId, last.dueDate);
+    const outcome = await outcomeOf(deps, last, previous, dayOf(last.dueDate), schedule, today);
+    return { ...outcome, created: false };
   }
   const open = week.kind === 'open' ? week : null;
   const weightChangeKg = weightChange(input.weightKg, last);
@@ -174,9 +177,10 @@ export async function submitCheckin(
     );
     return true;
   });
+  // Hers, or (two tabs at once) the other tab's: either way the week's, after her previous newest.
   const row = await findWeek(deps.db, client.clientId, week.dueDate);
   if (!row) throw notFound('Check-in');
-  return { ...(await outcomeOf(deps, row, schedule, today)), created };
+  return { ...(await outcomeOf(deps, row, last, week.dueDate, schedule, today)), created };
 }
 
 /**
@@ -260,20 +264,16 @@ export async function getCheckin(
   id: string,
 ): Promise<CheckinDetail> {
   const { row, client } = await readableCheckin(deps, caller, id);
-  const [previous, start, recent, onboarding] = await Promise.all([
+  const [previous, facts, recent, onboarding] = await Promise.all([
     previousCheckin(deps.db, row.clientId, row.dueDate),
-    firstCheckin(deps.db, row.clientId),
+    checkinFacts(deps.db, row.clientId),
     checkinsUpTo(deps.db, row.clientId, row.dueDate, SCORE_TREND_WEEKS),
     findOnboarding(deps.db, row.clientId),
   ]);
   return {
     checkin: toCheckin(row),
     client: { clientId: client.clientId, firstName: client.firstName, lastName: client.lastName },
-    comparison: compare(
-      measuresOf(row)!,
-      measuresOf(previous),
-      start && start.id !== row.id ? measuresOf(start) : null,
-    ),
+    comparison: compare(measuresOf(row)!, measuresOf(previous), startFor(row, facts)),
     scoreTrends: scoreTrends(
       recent.reverse().map((c) => ({ dueDate: dayOf(c.dueDate), scores: scoresOf(c) })),
     ),
@@ -348,16 +348,15 @@ export async function checkinProgress(
   if (!canRead(caller, client)) throw notFound('Client');
   const schedule = scheduleOf(deps, client);
   const today = todayFor(deps, schedule);
-  const [rows, start, sinceMiss, latest, onboarding] = await Promise.all([
-    checkinsOf(deps.db, client.clientId, query.weeks),
-    firstCheckin(deps.db, client.clientId),
-    checkinsSinceLastMiss(deps.db, client.clientId),
-    latestReviewed(deps.db, client.clientId),
+  const [rows, facts, onboarding] = await Promise.all([
+    chartRowsOf(deps.db, client.clientId, query.weeks),
+    checkinFacts(deps.db, client.clientId),
     findOnboarding(deps.db, client.clientId),
   ]);
-  const startMeasures = measuresOf(start);
+  const start = measuresOf(facts.start);
   const newest = rows[0] ?? null;
   const lastDue = newest ? dayOf(newest.dueDate) : null;
+  const latest = facts.latest;
   return {
     clientId: client.clientId,
     weeks: rows.reverse().map((row) => ({
@@ -365,24 +364,26 @@ export async function checkinProgress(
       dueDate: dayOf(row.dueDate),
       weightKg: row.weightKg,
       measurementsCm: measurementsOf(row),
-      totalCmLost: totalCmLost(startMeasures, measuresOf(row)!),
+      totalCmLost: totalCmLost(start, measuresOf(row)!),
       hadPeriod: row.hadPeriod === true,
       scores: scoresOf(row),
     })),
     weightChangeKg: newest && start ? roundTo(newest.weightKg - start.weightKg, 2) : null,
-    totalCmLost: newest ? totalCmLost(startMeasures, measuresOf(newest)!) : null,
-    streak: streakFromCount(sinceMiss, missedSince(lastDue, schedule.checkinDay, today).length),
+    totalCmLost: newest ? totalCmLost(start, measuresOf(newest)!) : null,
+    streak: streakFromCount(
+      facts.sinceMiss,
+      missedSince(lastDue, schedule.checkinDay, today).length,
+    ),
     next: nextDue(lastDue, schedule, today),
-    latestFeedback:
-      latest?.feedback && latest.reviewedAt
-        ? {
-            checkinId: latest.id,
-            dueDate: dayOf(latest.dueDate),
-            feedback: latest.feedback,
-            reviewedAt: latest.reviewedAt.toISOString(),
-            reviewerName: latest.reviewerName,
-          }
-        : null,
+    latestFeedback: latest
+      ? {
+          checkinId: latest.id,
+          dueDate: latest.dueDate,
+          feedback: latest.feedback,
+          reviewedAt: new Date(latest.reviewedAt).toISOString(),
+          reviewerName: latest.reviewerName,
+        }
+      : null,
     cycleTracking: cycleTracked(onboarding),
   };
 }

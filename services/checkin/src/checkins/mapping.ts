@@ -26,8 +26,9 @@ export const measurementsOf = (row: Pick<Checkin, (typeof MEASUREMENT_COLUMNS)[M
 export const scoresOf = (row: Pick<Checkin, keyof Scores>): Scores =>
   Object.fromEntries(SCORE_KEYS.map((key) => [key, row[key]])) as Scores;
 
-export const measuresOf = (row: Checkin | null): Measures | null =>
-  row && { weightKg: row.weightKg, measurementsCm: measurementsOf(row) };
+export const measuresOf = (
+  row: Pick<Checkin, 'weightKg' | (typeof MEASUREMENT_COLUMNS)[MeasurementSite]> | null,
+): Measures | null => row && { weightKg: row.weightKg, measurementsCm: measurementsOf(row) };
 
 /** A check-in as the API answers it. */
 export function toCheckin(row: Checkin): CheckinOut {

@@ -10,10 +10,6 @@ import type { Checkin } from '../generated/prisma/client';
 export const lastCheckin = (db: Db | Tx, clientId: string) =>
   db.checkin.findFirst({ where: { clientId }, orderBy: { dueDate: 'desc' } });
 
-/** Her first check-in: her baseline, the start every change is measured from. */
-export const firstCheckin = (db: Db | Tx, clientId: string) =>
-  db.checkin.findFirst({ where: { clientId }, orderBy: { dueDate: 'asc' } });
-
 export const previousCheckin = (db: Db | Tx, clientId: string, dueDate: Date) =>
   db.checkin.findFirst({
     where: { clientId, dueDate: { lt: dueDate } },
@@ -72,9 +68,80 @@ export async function reviewUnreviewed(
   return count === 1;
 }
 
-/** Her check-ins, newest first (all of them, or the newest `take`). */
-export const checkinsOf = (db: Db, clientId: string, take?: number) =>
-  db.checkin.findMany({ where: { clientId }, orderBy: { dueDate: 'desc' }, take });
+/** What her charts show of a week. */
+const CHART_COLUMNS = {
+  id: true,
+  dueDate: true,
+  weightKg: true,
+  chestCm: true,
+  waistCm: true,
+  hipsCm: true,
+  thighCm: true,
+  armCm: true,
+  hadPeriod: true,
+  energy: true,
+  sleep: true,
+  stress: true,
+  hunger: true,
+  mood: true,
+  digestion: true,
+  motivation: true,
+} as const;
+export type ChartRow = Prisma.CheckinGetPayload<{ select: typeof CHART_COLUMNS }>;
+
+/** Her newest `take` check-ins for the charts, newest first. */
+export const chartRowsOf = (db: Db, clientId: string, take: number) =>
+  db.checkin.findMany({
+    where: { clientId },
+    orderBy: { dueDate: 'desc' },
+    take,
+    select: CHART_COLUMNS,
+  });
+
+/** Her start (first check-in), her streak's count and her latest feedback, as one statement reads them. */
+export interface CheckinFacts {
+  /** Her first check-in's measures (her baseline). */
+  start: {
+    id: string;
+    weightKg: number;
+    chestCm: number | null;
+    waistCm: number | null;
+    hipsCm: number | null;
+    thighCm: number | null;
+    armCm: number | null;
+  } | null;
+  /** Her check-ins since the newest one that came after a missed week (that one included). */
+  sinceMiss: number;
+  /** Her newest reviewed check-in. */
+  latest: {
+    id: string;
+    dueDate: string;
+    feedback: string;
+    reviewedAt: string;
+    reviewerName: string | null;
+  } | null;
+}
+
+/** One round trip, three walks of the (client_id, due_date) index. */
+export async function checkinFacts(db: Db | Tx, clientId: string): Promise<CheckinFacts> {
+  const [row] = await db.$queryRaw<CheckinFacts[]>`
+    SELECT
+      (SELECT json_build_object('id', id, 'weightKg', weight_kg, 'chestCm', chest_cm,
+                                'waistCm', waist_cm, 'hipsCm', hips_cm, 'thighCm', thigh_cm,
+                                'armCm', arm_cm)
+       FROM checkins WHERE client_id = ${clientId}::uuid ORDER BY due_date LIMIT 1) AS start,
+      (SELECT count(*)::int FROM checkins
+       WHERE client_id = ${clientId}::uuid
+         AND due_date >= COALESCE(
+           (SELECT max(due_date) FROM checkins
+            WHERE client_id = ${clientId}::uuid AND missed_weeks_before > 0),
+           '-infinity'::date)) AS "sinceMiss",
+      (SELECT json_build_object('id', id, 'dueDate', due_date::text, 'feedback', feedback,
+                                'reviewedAt', reviewed_at, 'reviewerName', reviewer_name)
+       FROM checkins WHERE client_id = ${clientId}::uuid AND reviewed_at IS NOT NULL
+       ORDER BY due_date DESC LIMIT 1) AS latest`;
+  return row;
+}
 
 /** The `take` check-ins up to and including the one due on `dueDate`, newest first. */
 export const checkinsUpTo = (db: Db, clientId: string, dueDate: Date, take: number) =>
@@ -100,28 +167,6 @@ export const historyOf = (db: Db, clientId: string) =>
       weightKg: true,
       feedback: true,
     },
-  });
-
-/**
- * Her check-ins since the newest one that came after a missed week (that one included): her
- * streak, unless she has missed a week since.
- */
-export async function checkinsSinceLastMiss(db: Db | Tx, clientId: string): Promise<number> {
-  const [row] = await db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM checkins
-    WHERE client_id = ${clientId}::uuid
-      AND due_date >= COALESCE(
-        (SELECT max(due_date) FROM checkins
-         WHERE client_id = ${clientId}::uuid AND missed_weeks_before > 0),
-        '-infinity'::date)`;
-  return row.count;
-}
-
-/** Her newest reviewed check-in (the latest feedback). */
-export const latestReviewed = (db: Db, clientId: string) =>
-  db.checkin.findFirst({
-    where: { clientId, reviewedAt: { not: null } },
-    orderBy: { dueDate: 'desc' },
   });
 
 export interface QueueRow {
@@ -183,13 +228,17 @@ export function reviewQueue(db: Db, filter: ReviewQueueFilter, skip: number, tak
     LIMIT ${take} OFFSET ${skip}`;
 }
 
-/** How many check-ins wait for review: all, late, and flagged. */
+/**
+ * How many check-ins wait for review: all, late, and flagged. An index-only scan of the queue's
+ * covering index, probing the small set of screening-flagged clients (its own partial index).
+ */
 export async function queueCounts(db: Db) {
   const [row] = await db.$queryRaw<{ all: number; late: number; flagged: number }[]>`
     SELECT count(*)::int AS "all",
-           count(*) FILTER (WHERE c.late)::int AS late,
-           count(*) FILTER (WHERE c.attention OR COALESCE(o.screening_flagged, false))::int AS flagged
-    ${QUEUE_FROM}`;
+           count(*) FILTER (WHERE late)::int AS late,
+           count(*) FILTER (WHERE attention OR client_id IN (
+             SELECT client_id FROM onboarding WHERE screening_flagged))::int AS flagged
+    FROM checkins WHERE reviewed_at IS NULL`;
   return row;
 }
 

@@ -69,7 +69,7 @@ export async function reviewQueue(
         row.screeningFlagged,
       ),
     })),
-    total: counts[query.filter === 'all' ? 'all' : query.filter],
+    total: counts[query.filter],
     page: query.page,
     pageSize: query.pageSize,
   };
