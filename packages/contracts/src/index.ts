@@ -31,3 +31,7 @@ export * from './routes';
 export * from './seo';
 export * from './sessions';
 export * from './static-assets';
+export * from './units';
+export * from './api/body';
+export * from './api/onboarding';
+export * from './api/checkins';

@@ -1,0 +1,662 @@
+/**
+ * The client's week at scale (issue 13): 10,000 clients × 52 weeks = 520,000 check-ins (and 100 of
+ * them with 156 weeks), through the gateway with real sessions, 20 concurrent connections:
+ * - `GET /api/checkins/review-queue` (the coach): p99 ≤ 50 ms, and requests/s ≥ 0.5 × a bare
+ *   node:http server running the same SQL with pg in the same run (same JSON, checked first);
+ * - `GET /api/checkins/progress?clientId=…&weeks=156` (the coach): p99 ≤ 30 ms;
+ * - `POST /api/checkins` (each request a different client, her own session): p99 ≤ 50 ms.
+ *
+ *   npx tsx bench/checkins.ts
+ *
+ * Processes, as in production: the real auth, checkin and gateway (`node --import tsx …/main.ts`),
+ * each on its own port; auth and checkin on fresh test databases. The coach signs in through the
+ * gateway; the clients' sessions are written into auth's database (10,000 sign-ins would only
+ * measure argon2). Every request goes gateway → auth /internal/session → checkin.
+ *
+ * Data: every client's newest check-in is due 5–11 days ago on her own check-in day (spread over
+ * the week), so each client's current week is open and unsubmitted (a POST inserts a check-in);
+ * 20 % of clients wait for review with their newest; 10 % are flagged by their screening; scores,
+ * weights and period weeks vary. Generated in SQL, then VACUUM ANALYZE.
+ *
+ * Environment: BENCH_ROUNDS (2), BENCH_SECONDS (10 per round and path), BENCH_WARMUP_SECONDS (3),
+ * BENCH_CONNECTIONS (20), BENCH_LOG_LEVEL (info; the services' logs go to /dev/null).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { Client, Pool } from 'pg';
+import { SESSION_COOKIE, reviewQueueQuerySchema } from '@wellness/contracts';
+import {
+  TEST_IDENTITY_SECRET,
+  TEST_REDIS_URL,
+  createTestDatabase,
+  ensureTemplate,
+  testQueuePrefix,
+} from '@wellness/kit/src/testing';
+import type { TestDatabase } from '@wellness/kit/src/testing';
+import { createDb as createAuthDb } from '../services/auth/src/db';
+import { hashPassword } from '../services/auth/src/passwords';
+import { flagsOf } from '../services/checkin/src/checkins/progress';
+import {
+  freePort,
+  killChildrenOnExit,
+  startChild,
+  stopChild,
+  waitForHttp,
+} from './support/processes';
+import { fmt, printTable, verdict } from './support/report';
+import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
+
+const QUEUE_P99_MS = 50;
+const PROGRESS_P99_MS = 30;
+const POST_P99_MS = 50;
+const RATIO_TARGET = 0.5;
+const CLIENTS = 10_000;
+const WEEKS = 52;
+const LONG_CLIENTS = 100;
+const LONG_WEEKS = 156;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+/** Starting four tsx processes at once on a busy 2-core machine can take a while. */
+const READY_MS = 120_000;
+const COACH = { email: 'coach@bench.test', password: 'bench-coach-password' };
+
+interface People {
+  coachUserId: string;
+  clients: { clientId: string; userId: string; token: string }[];
+}
+
+function people(coachUserId: string): People {
+  return {
+    coachUserId,
+    clients: Array.from({ length: CLIENTS }, () => ({
+      clientId: randomUUID(),
+      userId: randomUUID(),
+      token: randomUUID() + randomUUID(),
+    })),
+  };
+}
+
+// ── Data ─────────────────────────────────────────────────────────────────────
+async function seedCheckin(url: string, p: People) {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    const nutritionists = Array.from({ length: 5 }, () => randomUUID());
+    await db.query(
+      `INSERT INTO clients (client_id, user_id, coach_user_id, nutritionist_user_id, first_name,
+                            last_name, email, status, changed_at, checkin_day, time_zone)
+       SELECT c, u, $3::uuid, CASE WHEN i % 5 < 3 THEN ($4::uuid[])[1 + i % 5] END,
+              'Client' || i, 'Bench', 'client' || i || '@bench.test',
+              (CASE WHEN i % 20 = 0 THEN 'paused' ELSE 'active' END)::"ClientStatus", now(),
+              1 + i % 7, 'Europe/London'
+       FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS t(c, u, i)`,
+      [
+        p.clients.map((c) => c.clientId),
+        p.clients.map((c) => c.userId),
+        p.coachUserId,
+        nutritionists,
+      ],
+    );
+    await db.query(
+      `INSERT INTO onboarding (client_id, goals, height_cm, date_of_birth, weight_kg,
+                               activity_level, training_experience, training_place, screening,
+                               screening_flagged, cycle_tracking, checkin_day, time_zone,
+                               consent_version, consent_given_at, completed_at)
+       SELECT client_id, ARRAY['lose-weight'], 166, '1989-03-02', 80, 'light', 'beginner', 'home',
+              '{}'::jsonb, abs(hashtext(client_id::text)) % 10 = 0,
+              jsonb_build_object('enabled', abs(hashtext(client_id::text)) % 2 = 0),
+              checkin_day, time_zone, 'bench', now() - interval '400 days', now() - interval '400 days'
+       FROM clients`,
+    );
+    // Her newest check-in: the date on her check-in day in (today − 12, today − 5], so her
+    // current week is open and not submitted; weeks run back from it.
+    await db.query(
+      `WITH base AS (
+         SELECT c.client_id, c.checkin_day,
+                ((current_date - 5) - ((extract(isodow FROM current_date - 5)::int - c.checkin_day + 7) % 7)) AS last_due,
+                CASE WHEN row_number() OVER (ORDER BY c.client_id) <= $1::int THEN $2::int ELSE $3::int END AS weeks,
+                abs(hashtext(c.client_id::text)) AS ch
+         FROM clients c
+       ), rows AS (
+         SELECT b.client_id, b.ch, k, b.weeks,
+                b.last_due - 7 * (b.weeks - 1 - k) AS due,
+                abs(hashtext(b.client_id::text || ':' || k)) AS h
+         FROM base b CROSS JOIN LATERAL generate_series(0, b.weeks - 1) AS k
+       ), weighed AS (
+         SELECT r.*, round((85 - 0.08 * k + (h % 15) / 10.0 + CASE WHEN h % 4 = 0 THEN 0.6 ELSE 0 END)::numeric, 1)::float8 AS w
+         FROM rows r
+       )
+       INSERT INTO checkins (client_id, due_date, baseline, late, missed_weeks_before, submitted_at,
+                             updated_at, weight_kg, weight_change_kg, chest_cm, waist_cm, hips_cm,
+                             thigh_cm, arm_cm, energy, sleep, stress, hunger, mood, digestion,
+                             motivation, workouts_done, workouts_planned, adherence_percent, steps,
+                             water_litres, had_period, win, struggle, questions, attention,
+                             feedback, reviewed_at, reviewed_by_user_id, reviewer_name)
+       SELECT client_id, due, k = 0, h % 10 = 0, 0,
+              due + CASE WHEN h % 10 = 0 THEN interval '1 day 20 hours' ELSE interval '7 hours' END,
+              due + interval '7 hours', w,
+              CASE WHEN k = 0 THEN NULL ELSE round((w - lag(w) OVER (PARTITION BY client_id ORDER BY k))::numeric, 2)::float8 END,
+              CASE WHEN h % 2 = 0 THEN 98 - k * 0.05 END, 90 - k * 0.08, 106 - k * 0.06,
+              CASE WHEN h % 2 = 0 THEN 60 - k * 0.03 END, CASE WHEN h % 4 = 0 THEN 30 END,
+              CASE WHEN h % 23 = 0 THEN 2 ELSE 4 + h % 7 END, 4 + (h / 7) % 7, 4 + (h / 49) % 7,
+              4 + (h / 343) % 7, 4 + (h / 2401) % 7, 5 + (h / 3) % 6, 5 + (h / 5) % 6,
+              h % 5, 4, 60 + h % 41, 4000 + h % 8000, 1 + (h % 20) / 10.0, h % 4 = 0,
+              'A good week', 'Evenings', '', false,
+              CASE WHEN k < weeks - 1 OR ch % 5 <> 0 THEN 'Well done this week!' END,
+              CASE WHEN k < weeks - 1 OR ch % 5 <> 0 THEN due + interval '1 day 9 hours' END,
+              CASE WHEN k < weeks - 1 OR ch % 5 <> 0 THEN $4::uuid END,
+              CASE WHEN k < weeks - 1 OR ch % 5 <> 0 THEN 'Sarah' END
+       FROM weighed`,
+      [LONG_CLIENTS, LONG_WEEKS, WEEKS, p.coachUserId],
+    );
+    await db.query(
+      `UPDATE checkins SET attention = LEAST(energy, sleep, stress, hunger, mood, digestion, motivation) <= 3
+                                     OR abs(COALESCE(weight_change_kg, 0)) > 1.5`,
+    );
+    await db.query(
+      `UPDATE clients c SET next_due_date = l.due + 7
+       FROM (SELECT client_id, max(due_date) AS due FROM checkins GROUP BY client_id) l
+       WHERE l.client_id = c.client_id`,
+    );
+    await db.query('VACUUM ANALYZE');
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS checkins, count(*) FILTER (WHERE reviewed_at IS NULL)::int AS queue
+       FROM checkins`,
+    );
+    return rows[0] as { checkins: number; queue: number };
+  } finally {
+    await db.end();
+  }
+}
+
+/** The coach (with a password, to sign in) and every client, each with a live session. */
+async function seedAuth(url: string, p: People) {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO users (id, email, first_name, last_name, role, approval_status, updated_at)
+       SELECT u, 'client' || i || '@bench.test', 'Client' || i, 'Bench', 'client', 'approved', now()
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS t(u, i)`,
+      [p.clients.map((c) => c.userId)],
+    );
+    await db.query(
+      `INSERT INTO sessions (id, token_hash, user_id, expires_at)
+       SELECT gen_random_uuid(), h, u, now() + interval '1 day'
+       FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
+      [
+        p.clients.map((c) => createHash('sha256').update(c.token).digest('hex')),
+        p.clients.map((c) => c.userId),
+      ],
+    );
+    await db.query('VACUUM ANALYZE');
+  } finally {
+    await db.end();
+  }
+}
+
+// ── The baseline: node:http + pg, the same SQL checkin runs ──────────────────
+const QUEUE_FROM = `
+  FROM checkins c
+  JOIN clients cl ON cl.client_id = c.client_id
+  LEFT JOIN onboarding o ON o.client_id = c.client_id
+  WHERE c.reviewed_at IS NULL`;
+const FILTERS = {
+  all: '',
+  late: 'AND c.late',
+  flagged: 'AND (c.attention OR COALESCE(o.screening_flagged, false))',
+} as const;
+
+function runRawServer() {
+  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://raw');
+      const query = reviewQueueQuerySchema.parse(Object.fromEntries(url.searchParams));
+      const [page, counts] = await Promise.all([
+        pool.query(
+          `SELECT c.id, c.client_id AS "clientId", cl.first_name AS "firstName",
+                  cl.last_name AS "lastName", c.due_date::text AS "dueDate",
+                  c.submitted_at AS "submittedAt", c.baseline, c.late, c.weight_kg AS "weightKg",
+                  c.weight_change_kg AS "weightChangeKg",
+                  c.missed_weeks_before::int AS "missedWeeksBefore", c.had_period AS "hadPeriod",
+                  COALESCE(o.screening_flagged, false) AS "screeningFlagged",
+                  c.energy::int AS energy, c.sleep::int AS sleep, c.stress::int AS stress,
+                  c.hunger::int AS hunger, c.mood::int AS mood, c.digestion::int AS digestion,
+                  c.motivation::int AS motivation
+           ${QUEUE_FROM} ${FILTERS[query.filter]}
+           ORDER BY c.submitted_at, c.id
+           LIMIT $1 OFFSET $2`,
+          [query.pageSize, (query.page - 1) * query.pageSize],
+        ),
+        pool.query(
+          `SELECT count(*)::int AS "all", count(*) FILTER (WHERE c.late)::int AS late,
+                  count(*) FILTER (WHERE c.attention OR COALESCE(o.screening_flagged, false))::int AS flagged
+           ${QUEUE_FROM}`,
+        ),
+      ]);
+      const body = JSON.stringify({
+        items: page.rows.map((row) => ({
+          checkinId: row.id,
+          clientId: row.clientId,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          dueDate: row.dueDate,
+          submittedAt: row.submittedAt.toISOString(),
+          baseline: row.baseline,
+          late: row.late,
+          weightKg: row.weightKg,
+          weightChangeKg: row.weightChangeKg,
+          flags: flagsOf(
+            {
+              scores: {
+                energy: row.energy,
+                sleep: row.sleep,
+                stress: row.stress,
+                hunger: row.hunger,
+                mood: row.mood,
+                digestion: row.digestion,
+                motivation: row.motivation,
+              },
+              weightChangeKg: row.weightChangeKg,
+              missedWeeksBefore: row.missedWeeksBefore,
+              hadPeriod: row.hadPeriod,
+            },
+            row.screeningFlagged,
+          ),
+        })),
+        total: counts.rows[0][query.filter],
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  server.listen(Number(process.env.PORT), '127.0.0.1');
+  process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));
+}
+
+// ── Load ─────────────────────────────────────────────────────────────────────
+interface AutocannonResult {
+  requests: { total: number };
+  duration: number;
+  latency: { p50: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: { setupRequest: (req: AutocannonRequest) => AutocannonRequest }[];
+}) => Promise<AutocannonResult>;
+// autocannon ships no type declarations; the little this bench uses is declared above.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as Autocannon;
+
+function load(base: string, seconds: number, next: () => AutocannonRequest) {
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
+  });
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(COACH),
+  });
+  if (res.status !== 200) throw new Error(`sign-in at ${base} failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+const WEEK_BODY = (i: number) =>
+  JSON.stringify({
+    weightKg: 70 + (i % 100) / 10,
+    measurementsCm: { waist: 82, hips: 101 },
+    scores: { energy: 7, sleep: 6, stress: 6, hunger: 7, mood: 8, digestion: 7, motivation: 8 },
+    workoutsDone: 3,
+    workoutsPlanned: 4,
+    adherencePercent: 80,
+    steps: 8000,
+    waterLitres: 2,
+    win: 'Three workouts',
+    struggle: 'Evenings',
+    questions: '',
+  });
+
+interface Row {
+  phase: string;
+  round: number;
+  path: string;
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  failures: number;
+  cpuMs: number;
+  otherPct: number;
+}
+
+async function main() {
+  killChildrenOnExit();
+  await Promise.all([ensureTemplate('checkin'), ensureTemplate('auth')]);
+  const databases: TestDatabase[] = [];
+  const checkinDb = await createTestDatabase('checkin');
+  const authDb = await createTestDatabase('auth');
+  databases.push(checkinDb, authDb);
+  const started = Date.now();
+  const auth = createAuthDb(authDb.url);
+  const coach = await auth.user.create({
+    data: {
+      email: COACH.email,
+      firstName: 'Sarah',
+      lastName: 'Mitchell',
+      role: 'coach',
+      approvalStatus: 'approved',
+      passwordHash: await hashPassword(COACH.password),
+    },
+  });
+  await auth.$disconnect();
+  const p = people(coach.id);
+  const [counts] = await Promise.all([seedCheckin(checkinDb.url, p), seedAuth(authDb.url, p)]);
+  const seededSeconds = (Date.now() - started) / 1000;
+
+  const [authPort, checkinPort, gatewayPort, rawPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  const common = {
+    NODE_ENV: 'production',
+    LOG_LEVEL,
+    REDIS_URL: TEST_REDIS_URL,
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    APP_URL: url(gatewayPort),
+  };
+  const authQueuePrefix = testQueuePrefix('bench-auth');
+  const children = {
+    auth: startChild('services/auth/src/main.ts', {
+      env: {
+        ...common,
+        PORT: String(authPort),
+        DATABASE_URL: authDb.url,
+        QUEUE_PREFIX: authQueuePrefix,
+      },
+    }),
+    checkin: startChild('services/checkin/src/main.ts', {
+      env: {
+        ...common,
+        PORT: String(checkinPort),
+        DATABASE_URL: checkinDb.url,
+        QUEUE_PREFIX: testQueuePrefix('bench-checkin'),
+      },
+    }),
+    gateway: startChild('services/gateway/src/main.ts', {
+      env: {
+        ...common,
+        PORT: String(gatewayPort),
+        QUEUE_PREFIX: authQueuePrefix,
+        AUTH_URL: url(authPort),
+        CRM_URL: url(checkinPort),
+        CHECKIN_URL: url(checkinPort),
+        NOTIFICATION_URL: url(checkinPort),
+      },
+    }),
+    raw: startChild('bench/checkins.ts', {
+      env: { BENCH_ROLE: 'raw', PORT: String(rawPort), DATABASE_URL: checkinDb.url },
+    }),
+  };
+  try {
+    await Promise.all([
+      waitForHttp(`${url(authPort)}/health`, children.auth, { status: 200, timeoutMs: READY_MS }),
+      waitForHttp(`${url(checkinPort)}/health`, children.checkin, { status: 200, timeoutMs: READY_MS }),
+      waitForHttp(`${url(gatewayPort)}/health`, children.gateway, { status: 200, timeoutMs: READY_MS }),
+      waitForHttp(`${url(rawPort)}/api/checkins/review-queue`, children.raw, { status: 200, timeoutMs: READY_MS }),
+    ]);
+    const gateway = url(gatewayPort);
+    const coachCookie = await signIn(gateway);
+
+    const queuePaths = (['all', 'late', 'flagged'] as const).flatMap((filter) =>
+      [1, 2, 3, 4, 5].map((page) => `/api/checkins/review-queue?filter=${filter}&page=${page}`),
+    );
+    for (const path of queuePaths.slice(0, 6)) {
+      const [raw, viaGateway] = await Promise.all([
+        fetch(`${url(rawPort)}${path}`).then(async (r) => `${r.status} ${await r.text()}`),
+        fetch(`${gateway}${path}`, { headers: { cookie: coachCookie } }).then(
+          async (r) => `${r.status} ${await r.text()}`,
+        ),
+      ]);
+      if (raw !== viaGateway)
+        throw new Error(
+          `raw and gateway disagree on ${path}:\n${raw.slice(0, 300)}\n${viaGateway.slice(0, 300)}`,
+        );
+    }
+    // The long-time clients are the first 100 by client id (as seeded).
+    const progressPaths = p.clients
+      .map((client) => client.clientId)
+      .sort()
+      .slice(0, LONG_CLIENTS)
+      .map((id) => `/api/checkins/progress?clientId=${id}&weeks=${LONG_WEEKS}`);
+    const sample = (await (
+      await fetch(`${gateway}${progressPaths[0]}`, { headers: { cookie: coachCookie } })
+    ).json()) as { weeks: unknown[] };
+    if (sample.weeks.length !== LONG_WEEKS)
+      throw new Error(`progress answered ${sample.weeks.length} weeks, not ${LONG_WEEKS}`);
+
+    console.log("The client's week at scale (issue 13)");
+    console.log(
+      `data: ${CLIENTS} clients, ${counts.checkins} check-ins (${LONG_CLIENTS} clients with ` +
+        `${LONG_WEEKS} weeks), ${counts.queue} waiting for review; seeded in ${fmt(seededSeconds, 1)} s`,
+    );
+    console.log(
+      `load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per path ` +
+        `(after ${WARMUP_SECONDS} s warm-up), LOG_LEVEL=${LOG_LEVEL}, NODE_ENV=production\n`,
+    );
+
+    const pids = {
+      raw: [children.raw.pid!],
+      gateway: [children.gateway.pid!, children.auth.pid!, children.checkin.pid!],
+    };
+    const rows: Row[] = [];
+    async function measure(
+      phase: string,
+      round: number,
+      path: 'raw' | 'gateway',
+      base: string,
+      next: () => AutocannonRequest,
+      seconds = SECONDS,
+    ) {
+      const before = {
+        node: pids[path].reduce((s, pid) => s + processCpuSeconds(pid), 0),
+        postgres: cpuSecondsByCommand(['postgres']),
+        machine: machineCpu(),
+        self: process.cpuUsage(),
+      };
+      const r = await load(base, seconds, next);
+      const machine = machineCpu();
+      const self = process.cpuUsage(before.self);
+      const node = pids[path].reduce((s, pid) => s + processCpuSeconds(pid), 0) - before.node;
+      const postgres = cpuSecondsByCommand(['postgres']) - before.postgres;
+      const busy = machine.busy - before.machine.busy;
+      const total = machine.total - before.machine.total;
+      const other = Math.max(0, busy - node - postgres - (self.user + self.system) / 1e6);
+      rows.push({
+        phase,
+        round,
+        path,
+        requests: r.requests.total,
+        seconds: r.duration,
+        rps: r.requests.total / r.duration,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        max: r.latency.max,
+        failures: r.errors + r.timeouts + r.non2xx,
+        cpuMs: (1000 * (node + postgres)) / r.requests.total,
+        otherPct: (100 * other) / total,
+      });
+    }
+
+    let q = 0;
+    const queueNext = (cookie?: string) => (): AutocannonRequest => ({
+      method: 'GET',
+      path: queuePaths[q++ % queuePaths.length],
+      headers: cookie ? { cookie } : ({} as Record<string, string>),
+    });
+    let g = 0;
+    const progressNext = () => ({
+      method: 'GET',
+      path: progressPaths[g++ % progressPaths.length],
+      headers: { cookie: coachCookie },
+    });
+    let c = 0;
+    let submitted = 0;
+    const postNext = () => {
+      const client = p.clients[c++ % CLIENTS];
+      submitted++;
+      return {
+        method: 'POST',
+        path: '/api/checkins',
+        body: WEEK_BODY(c),
+        headers: {
+          cookie: `${SESSION_COOKIE}=${client.token}`,
+          'content-type': 'application/json',
+          origin: gateway,
+        },
+      };
+    };
+
+    // Review queue: raw and gateway alternating.
+    await measure('warm-up', 0, 'raw', url(rawPort), queueNext(), WARMUP_SECONDS);
+    await measure('warm-up', 0, 'gateway', gateway, queueNext(coachCookie), WARMUP_SECONDS);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const path of round % 2 ? (['raw', 'gateway'] as const) : (['gateway', 'raw'] as const))
+        await measure(
+          'review queue',
+          round,
+          path,
+          path === 'raw' ? url(rawPort) : gateway,
+          queueNext(path === 'raw' ? undefined : coachCookie),
+        );
+    }
+    await measure('warm-up', 0, 'gateway', gateway, progressNext, WARMUP_SECONDS);
+    for (let round = 1; round <= ROUNDS; round++)
+      await measure('progress 156 weeks', round, 'gateway', gateway, progressNext);
+    await measure('warm-up', 0, 'gateway', gateway, postNext, WARMUP_SECONDS);
+    for (let round = 1; round <= ROUNDS; round++)
+      await measure('POST check-in', round, 'gateway', gateway, postNext);
+
+    const measured = rows.filter((r) => r.phase !== 'warm-up');
+    printTable(
+      [
+        'phase',
+        'round',
+        'path',
+        'requests',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'failures',
+        'cpu ms/req',
+        'other procs %',
+      ],
+      measured.map((r) => [
+        r.phase,
+        r.round,
+        r.path,
+        r.requests,
+        fmt(r.rps, 0),
+        fmt(r.p50, 1),
+        fmt(r.p99, 1),
+        fmt(r.max, 1),
+        r.failures,
+        fmt(r.cpuMs, 2),
+        fmt(r.otherPct, 0),
+      ]),
+    );
+    const of = (phase: string, path: string) =>
+      measured.filter((r) => r.phase === phase && r.path === path);
+    const rps = (phase: string, path: string) =>
+      of(phase, path).reduce((s, r) => s + r.requests, 0) /
+      of(phase, path).reduce((s, r) => s + r.seconds, 0);
+    const worstP99 = (phase: string) => Math.max(...of(phase, 'gateway').map((r) => r.p99));
+    const failures = (phase: string) => of(phase, 'gateway').reduce((s, r) => s + r.failures, 0);
+    const inserted = await (async () => {
+      const db = new Client({ connectionString: checkinDb.url });
+      await db.connect();
+      const {
+        rows: [row],
+      } = await db.query('SELECT count(*)::int AS n FROM checkins');
+      await db.end();
+      return row.n - counts.checkins;
+    })();
+    console.log(
+      `\nPOST: ${submitted} requests sent, ${inserted} check-ins inserted (each request a different client's current week)`,
+    );
+    const otherMax = Math.max(...measured.map((r) => r.otherPct));
+    if (otherMax > 15)
+      console.log(
+        `warning: other processes used up to ${fmt(otherMax, 0)}% of the machine during a round; ` +
+          'latencies include their queueing. Re-run on a quiet machine to compare.',
+      );
+    const ratio = rps('review queue', 'gateway') / rps('review queue', 'raw');
+    verdict(
+      worstP99('review queue') <= QUEUE_P99_MS && failures('review queue') === 0,
+      `review queue p99 ${fmt(worstP99('review queue'), 1)} ms (worst round; target ≤ ${QUEUE_P99_MS} ms)`,
+    );
+    verdict(
+      ratio >= RATIO_TARGET,
+      `review queue ${fmt(rps('review queue', 'gateway'), 0)} req/s = ${fmt(ratio, 2)} × raw ` +
+        `${fmt(rps('review queue', 'raw'), 0)} req/s (target ≥ ${RATIO_TARGET})`,
+    );
+    verdict(
+      worstP99('progress 156 weeks') <= PROGRESS_P99_MS && failures('progress 156 weeks') === 0,
+      `progress over ${LONG_WEEKS} weeks p99 ${fmt(worstP99('progress 156 weeks'), 1)} ms ` +
+        `(target ≤ ${PROGRESS_P99_MS} ms), ${fmt(rps('progress 156 weeks', 'gateway'), 0)} req/s`,
+    );
+    verdict(
+      worstP99('POST check-in') <= POST_P99_MS && failures('POST check-in') === 0,
+      `POST /api/checkins p99 ${fmt(worstP99('POST check-in'), 1)} ms (target ≤ ${POST_P99_MS} ms), ` +
+        `${fmt(rps('POST check-in', 'gateway'), 0)} req/s` +
+        (failures('POST check-in') ? `; ${failures('POST check-in')} failed` : ''),
+    );
+  } finally {
+    await Promise.all(Object.values(children).map((child) => stopChild(child)));
+    for (const database of databases) await database.drop().catch(() => undefined);
+  }
+}
+
+if (process.env.BENCH_ROLE === 'raw') runRawServer();
+// BENCH_ROLE=seed DATABASE_URL=<a migrated checkin database>: only the data, e.g. to EXPLAIN queries.
+else if (process.env.BENCH_ROLE === 'seed')
+  void seedCheckin(process.env.DATABASE_URL!, people(randomUUID())).then((n) => console.log(n));
+else
+  main().catch((error) => {
+    console.error(error);
+    console.log('\nFAIL: benchmark did not complete');
+    process.exitCode = 1;
+  });
