@@ -20,3 +20,4 @@ export * from './runtime';
 export * from './rate-limit';
 export * from './demo-data';
 export * from './timeout';
+export * from './zoned-time';

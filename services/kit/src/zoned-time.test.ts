@@ -1,0 +1,94 @@
+import { addDays, dateIn, isTimeZone, isoWeekday, onOrAfterWeekday, zonedTime } from './zoned-time';
+
+describe('calendar dates', () => {
+  it('adds days across months, years and clock changes', () => {
+    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-11-30', -14)).toBe('2026-11-16');
+  });
+
+  it('names ISO weekdays (Monday 1 … Sunday 7) and finds the next one on or after a date', () => {
+    expect(isoWeekday('2026-11-30')).toBe(1);
+    expect(isoWeekday('2026-11-29')).toBe(7);
+    expect(onOrAfterWeekday('2026-11-30', 1)).toBe('2026-11-30');
+    expect(onOrAfterWeekday('2026-11-30', 4)).toBe('2026-12-03');
+    expect(onOrAfterWeekday('2026-12-01', 1)).toBe('2026-12-07');
+  });
+
+  it('refuses what is not a date or a time', () => {
+    expect(() => addDays('30/11/2026', 1)).toThrow(/YYYY-MM-DD/);
+    expect(() => zonedTime('2026-11-30', '9am', 'Europe/London')).toThrow(/HH:MM/);
+    expect(isTimeZone('Europe/London')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('dateIn', () => {
+  it('is the day as someone in the zone names it', () => {
+    const instant = new Date('2026-11-30T23:30:00Z');
+    expect(dateIn(instant, 'Europe/London')).toBe('2026-11-30');
+    expect(dateIn(instant, 'Australia/Sydney')).toBe('2026-12-01');
+    expect(dateIn(instant, 'America/Los_Angeles')).toBe('2026-11-30');
+    // 23:30 UTC in summer is already tomorrow in London (BST).
+    expect(dateIn(new Date('2026-07-06T23:30:00Z'), 'Europe/London')).toBe('2026-07-07');
+  });
+});
+
+describe('zonedTime', () => {
+  it('gives 09:00 in London as 09:00 UTC in winter (GMT) and 08:00 UTC in summer (BST)', () => {
+    expect(zonedTime('2026-11-30', '09:00', 'Europe/London').toISOString()).toBe(
+      '2026-11-30T09:00:00.000Z',
+    );
+    expect(zonedTime('2026-07-06', '09:00', 'Europe/London').toISOString()).toBe(
+      '2026-07-06T08:00:00.000Z',
+    );
+  });
+
+  it('is right on the days the clocks change', () => {
+    // Spring forward on Sunday 29 March 2026 at 01:00 UTC; fall back on Sunday 25 October.
+    expect(zonedTime('2026-03-29', '09:00', 'Europe/London').toISOString()).toBe(
+      '2026-03-29T08:00:00.000Z',
+    );
+    expect(zonedTime('2026-10-25', '09:00', 'Europe/London').toISOString()).toBe(
+      '2026-10-25T09:00:00.000Z',
+    );
+    // A time the clocks skip moves on by the gap; a time they show twice is the first.
+    expect(zonedTime('2026-03-29', '01:30', 'Europe/London').toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    expect(zonedTime('2026-10-25', '01:30', 'Europe/London').toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+  });
+
+  it('works in zones ahead of and behind UTC, on their own clock-change dates', () => {
+    // Sydney: AEDT (+11) until 5 April 2026, AEST (+10) after.
+    expect(zonedTime('2026-04-04', '09:00', 'Australia/Sydney').toISOString()).toBe(
+      '2026-04-03T22:00:00.000Z',
+    );
+    expect(zonedTime('2026-04-06', '09:00', 'Australia/Sydney').toISOString()).toBe(
+      '2026-04-05T23:00:00.000Z',
+    );
+    // New York: EST (-5) until 8 March 2026, EDT (-4) from that day.
+    expect(zonedTime('2026-03-07', '09:00', 'America/New_York').toISOString()).toBe(
+      '2026-03-07T14:00:00.000Z',
+    );
+    expect(zonedTime('2026-03-08', '09:00', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T13:00:00.000Z',
+    );
+    // Kolkata: +05:30, no clock changes.
+    expect(zonedTime('2026-11-30', '09:00', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-11-30T03:30:00.000Z',
+    );
+  });
+
+  it('round-trips: the instant falls on the same date in the zone', () => {
+    for (const zone of ['Europe/London', 'Pacific/Auckland', 'America/Los_Angeles', 'UTC'])
+      for (let day = 0; day < 400; day += 7) {
+        const date = addDays('2026-01-05', day);
+        expect(dateIn(zonedTime(date, '09:00', zone), zone)).toBe(date);
+      }
+  });
+});
