@@ -1,4 +1,13 @@
-import { addDays, dateIn, isTimeZone, isoWeekday, onOrAfterWeekday, zonedTime } from './zoned-time';
+import {
+  addDays,
+  dateIn,
+  dayAndDate,
+  isTimeZone,
+  isoWeekday,
+  onOrAfterWeekday,
+  weekdayName,
+  zonedTime,
+} from './zoned-time';
 
 describe('calendar dates', () => {
   it('adds days across months, years and clock changes', () => {
@@ -15,6 +24,12 @@ describe('calendar dates', () => {
     expect(onOrAfterWeekday('2026-11-30', 1)).toBe('2026-11-30');
     expect(onOrAfterWeekday('2026-11-30', 4)).toBe('2026-12-03');
     expect(onOrAfterWeekday('2026-12-01', 1)).toBe('2026-12-07');
+  });
+
+  it('names days as people say them', () => {
+    expect(dayAndDate('2026-11-30')).toBe('Monday 30 November');
+    expect(weekdayName(5)).toBe('Friday');
+    expect(weekdayName(7)).toBe('Sunday');
   });
 
   it('refuses what is not a date or a time', () => {

@@ -100,3 +100,19 @@ export function zonedTime(date: string, time: string, timeZone: string): Date {
     .sort((a, b) => a - b);
   return new Date(exact[0] ?? wall - before);
 }
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The name of an ISO weekday (1 = Monday … 7 = Sunday). */
+export const weekdayName = (weekday: number): string => WEEKDAYS[weekday - 1] ?? String(weekday);
+
+/** A calendar date as people say it: "Monday 30 November". */
+export function dayAndDate(date: string): string {
+  const [year, month, day] = parseDate(date);
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+}

@@ -1,5 +1,5 @@
 import { CHECKIN_DUE_TIME, DEFAULT_TIME_ZONE } from '@wellness/contracts';
-import { dateIn, isTimeZone, onOrAfterWeekday, zonedTime } from '@wellness/kit';
+import { dateIn, dayAndDate, isTimeZone, onOrAfterWeekday, zonedTime } from '@wellness/kit';
 import type { EventHandlers, HandlerContext } from '@wellness/kit';
 import type { Tx } from '../db';
 import type { Client } from '../generated/prisma/client';
@@ -13,17 +13,8 @@ export const CHECKIN_TIMELINE = {
   onboarded: 'Completed onboarding',
   screening: 'Review health screening',
   submitted: (dueDate: string, late: boolean) =>
-    `Check-in submitted for ${dayLabel(dueDate)}${late ? ' (late)' : ''}`,
+    `Check-in submitted for ${dayAndDate(dueDate)}${late ? ' (late)' : ''}`,
 } as const;
-
-/** "Monday 30 November" for a YYYY-MM-DD date. */
-const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
 
 /** When a check-in due on that date falls due: CHECKIN_DUE_TIME on her clock (what `nextCheckInDue` holds). */
 export const dueAt = (dueDate: string, timeZone: string): Date =>
