@@ -75,5 +75,23 @@ export function emailEvents({ brand }: Pick<NotificationDeps, 'brand'>): EventHa
         render: () => templates.leadAlertEmail(event.payload, brand),
       });
     },
+    'checkin.reviewed': (event, tx, ctx) =>
+      queueEmail(tx, event, ctx, {
+        template: 'checkin-reviewed',
+        to: event.payload.email,
+        render: () => templates.checkinReviewedEmail(event.payload, brand),
+      }),
+    'checkin.reminder_due': (event, tx, ctx) =>
+      queueEmail(tx, event, ctx, {
+        template: event.payload.kind === 'due' ? 'checkin-reminder' : 'checkin-nudge',
+        to: event.payload.email,
+        render: () => templates.checkinReminderEmail(event.payload, brand),
+      }),
+    'onboarding.completed': (event, tx, ctx) =>
+      queueEmail(tx, event, ctx, {
+        template: 'onboarding-completed',
+        to: brand.coachEmail,
+        render: () => templates.onboardingCompletedEmail(event.payload, brand),
+      }),
   };
 }

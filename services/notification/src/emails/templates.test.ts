@@ -2,9 +2,12 @@ import { brandFrom } from './brand';
 import { escapeHtml, renderEmail, webUrl } from './layout';
 import {
   approvalDecisionEmail,
+  checkinReminderEmail,
+  checkinReviewedEmail,
   invitationEmail,
   leadAlertEmail,
   leadConfirmationEmail,
+  onboardingCompletedEmail,
   passwordResetEmail,
 } from './templates';
 
@@ -106,5 +109,52 @@ describe('templates', () => {
     expect(alert.subject).toBe('New lead: Jo March');
     expect(alert.text).toContain('Source: blueprint');
     expect(alert.text).toContain('https://app.example.com/leads');
+  });
+
+  it('check-in reviewed: tells her there is a reply and links to it, never the check-in itself', () => {
+    const email = checkinReviewedEmail({ firstName: 'Emma' }, brand);
+    expect(email.subject).toBe('Your coach has replied to your check-in');
+    expect(email.text).toContain('Hi Emma,');
+    expect(email.text).toContain('Read your feedback: https://app.example.com/client-checkins');
+    expect(email.html).toContain('href="https://app.example.com/client-checkins"');
+  });
+
+  it('reminders: on the day, and a short friendly nudge when she is late, both to /checkin', () => {
+    const due = checkinReminderEmail(
+      { firstName: 'Emma', kind: 'due', dueDate: '2026-11-30' },
+      brand,
+    );
+    expect(due.subject).toBe('Time for your weekly check-in');
+    expect(due.text).toContain('due today');
+    expect(due.text).toContain('Start your check-in: https://app.example.com/checkin');
+
+    const overdue = checkinReminderEmail(
+      { firstName: 'Emma', kind: 'overdue', dueDate: '2026-11-30' },
+      brand,
+    );
+    expect(overdue.subject).toBe('Your check-in is still waiting for you');
+    expect(overdue.text).toContain('Monday 30 November');
+    expect(overdue.text).toContain('https://app.example.com/checkin');
+    expect(overdue.text.length).toBeLessThan(due.text.length + 200);
+  });
+
+  it('onboarding completed: tells the coach, flagged when the screening needs review', () => {
+    const clientId = '00000000-0000-4000-8000-000000000200';
+    const plain = onboardingCompletedEmail(
+      { clientId, checkinDay: 5, timeZone: 'Europe/London', screeningFlagged: false },
+      brand,
+    );
+    expect(plain.subject).toBe('A client has finished onboarding');
+    expect(plain.text).toContain('Check-in day: Friday');
+    expect(plain.text).toContain('Health screening: Nothing flagged');
+    expect(plain.text).toContain(`https://app.example.com/client-profile/${clientId}`);
+    expect(plain.text).not.toContain('Review');
+
+    const flagged = onboardingCompletedEmail(
+      { clientId, checkinDay: 1, timeZone: 'Europe/London', screeningFlagged: true },
+      brand,
+    );
+    expect(flagged.subject).toBe('Review health screening: a client has finished onboarding');
+    expect(flagged.text).toContain('Health screening: Needs review');
   });
 });
