@@ -12,8 +12,6 @@ const personFields = {
   lastName: z.string().min(1),
 };
 
-/** The business's time zone: a client's until she chooses her own at onboarding. */
-export const DEFAULT_TIME_ZONE = 'Europe/London';
 /** The time of day, on her clock, when a check-in falls due and its reminder goes out. */
 export const CHECKIN_DUE_TIME = '09:00';
 

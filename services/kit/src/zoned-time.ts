@@ -1,6 +1,9 @@
+import { addDays } from '@wellness/contracts';
+
 /**
  * Calendar dates and wall-clock times in an IANA time zone ("Europe/London"), with Intl only.
  * A calendar date is a `YYYY-MM-DD` string: the day as the person living in that zone names it.
+ * (Plain date arithmetic, `addDays` and `isTimeZone`, lives in the contracts.)
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -21,16 +24,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, format);
   }
   return format;
-}
-
-/** Whether the runtime knows this IANA time zone. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The wall clock in the zone at an instant, read back as if it were UTC (whole seconds). */
@@ -60,12 +53,6 @@ const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The calendar date in the zone at an instant. */
 export function dateIn(instant: Date, timeZone: string): string {
   return iso(wallClockMs(instant.getTime(), timeZone));
-}
-
-/** The date `days` later (earlier when negative): calendar days, whatever the clocks do. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = parseDate(date);
-  return iso(Date.UTC(year, month - 1, day + days));
 }
 
 /** The ISO weekday of a date: 1 = Monday … 7 = Sunday. */
@@ -99,20 +86,4 @@ export function zonedTime(date: string, time: string, timeZone: string): Date {
     .filter((instant) => wallClockMs(instant, timeZone) === wall)
     .sort((a, b) => a - b);
   return new Date(exact[0] ?? wall - before);
-}
-
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** The name of an ISO weekday (1 = Monday … 7 = Sunday). */
-export const weekdayName = (weekday: number): string => WEEKDAYS[weekday - 1] ?? String(weekday);
-
-/** A calendar date as people say it: "Monday 30 November". */
-export function dayAndDate(date: string): string {
-  const [year, month, day] = parseDate(date);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
 }

@@ -136,7 +136,7 @@ describe('onboarding.completed', () => {
     });
     await consume(event);
     await sentEmailOf(event.id);
-    const mail = await inbox.waitForEmail(COACH_EMAIL, (m) => m.html.includes(who.clientId));
+    const mail = await inbox.waitForEmail(COACH_EMAIL, (m) => !!m.html?.includes(who.clientId));
     expect(mail.subject).toBe('Review health screening: a client has finished onboarding');
     expect(mail.text).toContain('Health screening: Needs review');
   });

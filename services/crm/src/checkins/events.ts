@@ -1,5 +1,5 @@
-import { CHECKIN_DUE_TIME, DEFAULT_TIME_ZONE } from '@wellness/contracts';
-import { dateIn, dayAndDate, isTimeZone, onOrAfterWeekday, zonedTime } from '@wellness/kit';
+import { CHECKIN_DUE_TIME, DEFAULT_TIME_ZONE, formatDay, isTimeZone } from '@wellness/contracts';
+import { dateIn, onOrAfterWeekday, zonedTime } from '@wellness/kit';
 import type { EventHandlers, HandlerContext } from '@wellness/kit';
 import type { Tx } from '../db';
 import type { Client } from '../generated/prisma/client';
@@ -13,7 +13,7 @@ export const CHECKIN_TIMELINE = {
   onboarded: 'Completed onboarding',
   screening: 'Review health screening',
   submitted: (dueDate: string, late: boolean) =>
-    `Check-in submitted for ${dayAndDate(dueDate)}${late ? ' (late)' : ''}`,
+    `Check-in submitted for ${formatDay(dueDate)}${late ? ' (late)' : ''}`,
 } as const;
 
 /** When a check-in due on that date falls due: CHECKIN_DUE_TIME on her clock (what `nextCheckInDue` holds). */

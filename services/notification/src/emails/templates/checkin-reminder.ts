@@ -1,5 +1,5 @@
+import { formatDay } from '@wellness/contracts';
 import type { EventPayload } from '@wellness/contracts';
-import { dayAndDate } from '@wellness/kit';
 import type { Brand } from '../brand';
 import { greeting, renderEmail } from '../layout';
 import type { EmailContent, RenderedEmail } from '../layout';
@@ -26,7 +26,7 @@ function overdueContent(data: Reminder, brand: Brand): EmailContent {
     heading: 'A gentle nudge',
     paragraphs: [
       greeting(data.firstName),
-      `Your check-in for ${dayAndDate(data.dueDate)} hasn’t come in yet. Busy weeks happen: a quick one is far better than none, and it helps ${brand.coachName} keep your plan on track.`,
+      `Your check-in for ${formatDay(data.dueDate)} hasn’t come in yet. Busy weeks happen: a quick one is far better than none, and it helps ${brand.coachName} keep your plan on track.`,
     ],
     action: { label: 'Check in now', url: `${brand.appUrl}/checkin` },
   };

@@ -1,5 +1,5 @@
-import type { EventPayload } from '@wellness/contracts';
-import { weekdayName } from '@wellness/kit';
+import { CHECKIN_DAYS } from '@wellness/contracts';
+import type { CheckinDay, EventPayload } from '@wellness/contracts';
 import type { Brand } from '../brand';
 import { renderEmail } from '../layout';
 import type { RenderedEmail } from '../layout';
@@ -34,7 +34,7 @@ export function onboardingCompletedEmail(
         : []),
     ],
     details: [
-      ['Check-in day', weekdayName(data.checkinDay)],
+      ['Check-in day', CHECKIN_DAYS[data.checkinDay as CheckinDay] ?? String(data.checkinDay)],
       ['Time zone', data.timeZone],
       ['Health screening', flagged ? 'Needs review' : 'Nothing flagged'],
     ],
