@@ -11,6 +11,8 @@ export function eventQueueName(service: ServiceName): string {
 /** Background job queues (long work with progress), named by the work they do. */
 export const JOB_QUEUES = {
   emailSend: 'jobs-email-send',
+  /** checkin's check-in reminders: the planner (a job scheduler) and each delayed reminder. */
+  checkinReminders: 'jobs-checkin-reminders',
 } as const;
 
 /** Retention and retry policy, one place for every queue. */

@@ -3,10 +3,14 @@ import { configSchema } from './config';
 import { createDb } from './db';
 import { buildCheckinDeps } from './deps';
 import { checkinEventHandlers } from './events';
+import { startReminders } from './reminders/jobs';
 
 void runServiceWorker({
   service: 'checkin',
   configSchema,
   createDb,
   handlers: (config, runtime, db) => checkinEventHandlers(buildCheckinDeps(config, runtime, db)),
+  extraWorkers: (config, runtime, db) =>
+    startReminders(buildCheckinDeps(config, runtime, db), config, runtime.redis, runtime.logger)
+      .closers,
 });
