@@ -29,51 +29,26 @@ describe('dateIn', () => {
 });
 
 describe('zonedTime', () => {
-  it('gives 09:00 in London as 09:00 UTC in winter (GMT) and 08:00 UTC in summer (BST)', () => {
-    expect(zonedTime('2026-11-30', '09:00', 'Europe/London').toISOString()).toBe(
-      '2026-11-30T09:00:00.000Z',
-    );
-    expect(zonedTime('2026-07-06', '09:00', 'Europe/London').toISOString()).toBe(
-      '2026-07-06T08:00:00.000Z',
-    );
-  });
-
-  it('is right on the days the clocks change', () => {
-    // Spring forward on Sunday 29 March 2026 at 01:00 UTC; fall back on Sunday 25 October.
-    expect(zonedTime('2026-03-29', '09:00', 'Europe/London').toISOString()).toBe(
-      '2026-03-29T08:00:00.000Z',
-    );
-    expect(zonedTime('2026-10-25', '09:00', 'Europe/London').toISOString()).toBe(
-      '2026-10-25T09:00:00.000Z',
-    );
+  it.each([
+    // date, time, zone, the instant (UTC)
+    ['2026-11-30', '09:00', 'Europe/London', '2026-11-30T09:00:00.000Z'], // GMT
+    ['2026-07-06', '09:00', 'Europe/London', '2026-07-06T08:00:00.000Z'], // BST
+    // The days the clocks change: forward on Sunday 29 March 2026, back on Sunday 25 October.
+    ['2026-03-29', '09:00', 'Europe/London', '2026-03-29T08:00:00.000Z'],
+    ['2026-10-25', '09:00', 'Europe/London', '2026-10-25T09:00:00.000Z'],
     // A time the clocks skip moves on by the gap; a time they show twice is the first.
-    expect(zonedTime('2026-03-29', '01:30', 'Europe/London').toISOString()).toBe(
-      '2026-03-29T01:30:00.000Z',
-    );
-    expect(zonedTime('2026-10-25', '01:30', 'Europe/London').toISOString()).toBe(
-      '2026-10-25T00:30:00.000Z',
-    );
-  });
-
-  it('works in zones ahead of and behind UTC, on their own clock-change dates', () => {
+    ['2026-03-29', '01:30', 'Europe/London', '2026-03-29T01:30:00.000Z'],
+    ['2026-10-25', '01:30', 'Europe/London', '2026-10-25T00:30:00.000Z'],
     // Sydney: AEDT (+11) until 5 April 2026, AEST (+10) after.
-    expect(zonedTime('2026-04-04', '09:00', 'Australia/Sydney').toISOString()).toBe(
-      '2026-04-03T22:00:00.000Z',
-    );
-    expect(zonedTime('2026-04-06', '09:00', 'Australia/Sydney').toISOString()).toBe(
-      '2026-04-05T23:00:00.000Z',
-    );
+    ['2026-04-04', '09:00', 'Australia/Sydney', '2026-04-03T22:00:00.000Z'],
+    ['2026-04-06', '09:00', 'Australia/Sydney', '2026-04-05T23:00:00.000Z'],
     // New York: EST (-5) until 8 March 2026, EDT (-4) from that day.
-    expect(zonedTime('2026-03-07', '09:00', 'America/New_York').toISOString()).toBe(
-      '2026-03-07T14:00:00.000Z',
-    );
-    expect(zonedTime('2026-03-08', '09:00', 'America/New_York').toISOString()).toBe(
-      '2026-03-08T13:00:00.000Z',
-    );
+    ['2026-03-07', '09:00', 'America/New_York', '2026-03-07T14:00:00.000Z'],
+    ['2026-03-08', '09:00', 'America/New_York', '2026-03-08T13:00:00.000Z'],
     // Kolkata: +05:30, no clock changes.
-    expect(zonedTime('2026-11-30', '09:00', 'Asia/Kolkata').toISOString()).toBe(
-      '2026-11-30T03:30:00.000Z',
-    );
+    ['2026-11-30', '09:00', 'Asia/Kolkata', '2026-11-30T03:30:00.000Z'],
+  ])('%s %s in %s is %s', (date, time, zone, instant) => {
+    expect(zonedTime(date, time, zone).toISOString()).toBe(instant);
   });
 
   it('round-trips: the instant falls on the same date in the zone', () => {

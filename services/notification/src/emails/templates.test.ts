@@ -111,50 +111,46 @@ describe('templates', () => {
     expect(alert.text).toContain('https://app.example.com/leads');
   });
 
-  it('check-in reviewed: tells her there is a reply and links to it, never the check-in itself', () => {
-    const email = checkinReviewedEmail({ firstName: 'Emma' }, brand);
-    expect(email.subject).toBe('Your coach has replied to your check-in');
-    expect(email.text).toContain('Hi Emma,');
-    expect(email.text).toContain('Read your feedback: https://app.example.com/client-checkins');
-    expect(email.html).toContain('href="https://app.example.com/client-checkins"');
-  });
-
-  it('reminders: on the day, and a short friendly nudge when she is late, both to /checkin', () => {
-    const due = checkinReminderEmail(
-      { firstName: 'Emma', kind: 'due', dueDate: '2026-11-30' },
-      brand,
-    );
-    expect(due.subject).toBe('Time for your weekly check-in');
-    expect(due.text).toContain('due today');
-    expect(due.text).toContain('Start your check-in: https://app.example.com/checkin');
-
-    const overdue = checkinReminderEmail(
-      { firstName: 'Emma', kind: 'overdue', dueDate: '2026-11-30' },
-      brand,
-    );
-    expect(overdue.subject).toBe('Your check-in is still waiting for you');
-    expect(overdue.text).toContain('Monday 30 November');
-    expect(overdue.text).toContain('https://app.example.com/checkin');
-    expect(overdue.text.length).toBeLessThan(due.text.length + 200);
-  });
-
-  it('onboarding completed: tells the coach, flagged when the screening needs review', () => {
-    const clientId = '00000000-0000-4000-8000-000000000200';
-    const plain = onboardingCompletedEmail(
-      { clientId, checkinDay: 5, timeZone: 'Europe/London', screeningFlagged: false },
-      brand,
-    );
-    expect(plain.subject).toBe('A client has finished onboarding');
-    expect(plain.text).toContain('Check-in day: Friday');
-    expect(plain.text).toContain('Health screening: Nothing flagged');
-    expect(plain.text).toContain(`https://app.example.com/client-profile/${clientId}`);
-    expect(plain.text).not.toContain('Review');
-
-    const flagged = onboardingCompletedEmail(
-      { clientId, checkinDay: 1, timeZone: 'Europe/London', screeningFlagged: true },
-      brand,
-    );
-    expect(flagged.subject).toBe('Review health screening: a client has finished onboarding');
-    expect(flagged.text).toContain('Health screening: Needs review');
+  const clientId = '00000000-0000-4000-8000-000000000200';
+  const onboarded = { clientId, timeZone: 'Europe/London' };
+  it.each([
+    [
+      'check-in reviewed: a reply is waiting, with a link and never the check-in itself',
+      checkinReviewedEmail({ firstName: 'Emma' }, brand),
+      'Your coach has replied to your check-in',
+      ['Hi Emma,', 'Read your feedback: https://app.example.com/client-checkins'],
+    ],
+    [
+      'reminder on her due day, to /checkin',
+      checkinReminderEmail({ firstName: 'Emma', kind: 'due', dueDate: '2026-11-30' }, brand),
+      'Time for your weekly check-in',
+      ['due today', 'Start your check-in: https://app.example.com/checkin'],
+    ],
+    [
+      'a short friendly nudge when she is late, to /checkin',
+      checkinReminderEmail({ firstName: 'Emma', kind: 'overdue', dueDate: '2026-11-30' }, brand),
+      'Your check-in is still waiting for you',
+      ['Monday 30 November', 'Check in now: https://app.example.com/checkin'],
+    ],
+    [
+      'onboarding completed: the coach, with her schedule and a link to her profile',
+      onboardingCompletedEmail({ ...onboarded, checkinDay: 5, screeningFlagged: false }, brand),
+      'A client has finished onboarding',
+      [
+        'Check-in day: Friday',
+        'Health screening: Nothing flagged',
+        `https://app.example.com/client-profile/${clientId}`,
+      ],
+    ],
+    [
+      'onboarding completed with a "yes" in the screening: flagged for review',
+      onboardingCompletedEmail({ ...onboarded, checkinDay: 1, screeningFlagged: true }, brand),
+      'Review health screening: a client has finished onboarding',
+      ['Health screening: Needs review', 'review her screening'],
+    ],
+  ])('%s', (_what, email, subject, texts) => {
+    expect(email.subject).toBe(subject);
+    for (const text of texts) expect(email.text).toContain(text);
+    expect(email.html).toContain('href="https://app.example.com/');
   });
 });
