@@ -10,6 +10,8 @@ void runServiceWorker({
   configSchema,
   createDb,
   handlers: (config, runtime, db) => checkinEventHandlers(buildCheckinDeps(config, runtime, db)),
+  // checkin produces onboarding.completed and the checkin.* events: its outbox is relayed.
+  relay: true,
   extraWorkers: (config, runtime, db) =>
     startReminders(buildCheckinDeps(config, runtime, db), config, runtime.redis, runtime.logger)
       .closers,

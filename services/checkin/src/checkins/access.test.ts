@@ -1,19 +1,8 @@
-import type { Role } from '@wellness/contracts';
-import type { Caller } from '@wellness/kit';
+import { RELATIONS, callerAs } from '../clients/access-fixtures';
 import { canRead, canReview, canWrite } from './access';
 
-const ME = '5f0c1a52-6a4e-4c1e-9d7b-0a4f3b2c1d00';
-const OTHER = '7d3e2b41-1c9f-4b8a-8e6d-2f5a4c3b2a11';
-
-const caller = (role: Role, userId = ME): Caller => ({
-  identity: { userId, role, sessionId: 's', email: 'x@example.com', firstName: 'X', exp: 0 },
-  correlationId: 'c',
-});
-
-const assignedToMe = { userId: OTHER, nutritionistUserId: ME };
-const mine = { userId: ME, nutritionistUserId: OTHER };
-const someoneElses = { userId: OTHER, nutritionistUserId: OTHER };
-const unassigned = { userId: null, nutritionistUserId: null };
+const { assignedToMe, mine, someoneElses, unassigned } = RELATIONS;
+const caller = callerAs;
 
 describe('check-in access', () => {
   it.each([

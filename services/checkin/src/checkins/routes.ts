@@ -55,14 +55,14 @@ function readRoutes(deps: CheckinDeps): Router {
   const router = Router();
   router.use(allowRoles('client', 'coach', 'nutritionist'));
 
-  router.get('/', async (req, res) => {
-    const { clientId } = clientQuerySchema.parse(req.query);
-    res.json(await checkinHistory(deps, callerOf(req.ctx), clientId));
-  });
-
   router.get('/progress', async (req, res) => {
     const query = progressQuerySchema.parse(req.query);
     res.json(await checkinProgress(deps, callerOf(req.ctx), query));
+  });
+
+  router.get('/', async (req, res) => {
+    const { clientId } = clientQuerySchema.parse(req.query);
+    res.json(await checkinHistory(deps, callerOf(req.ctx), clientId));
   });
 
   router.get('/:id', async (req, res) => {

@@ -1,14 +1,7 @@
-import type { Role } from '@wellness/contracts';
-import type { Caller } from '@wellness/kit';
+import { ME, OTHER, callerAs } from '../clients/access-fixtures';
 import { canUse } from './access';
 
-const ME = '5f0c1a52-6a4e-4c1e-9d7b-0a4f3b2c1d00';
-const OTHER = '7d3e2b41-1c9f-4b8a-8e6d-2f5a4c3b2a11';
-
-const caller = (role: Role): Caller => ({
-  identity: { userId: ME, role, sessionId: 's', email: 'x@example.com', firstName: 'X', exp: 0 },
-  correlationId: 'c',
-});
+const caller = (role: 'coach' | 'nutritionist' | 'client') => callerAs(role);
 
 describe('reply snippet access', () => {
   it.each([
