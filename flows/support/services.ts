@@ -1,21 +1,14 @@
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@wellness/contracts';
-import type { EventType } from '@wellness/contracts';
 import { consumeEvent, createLogger } from '@wellness/kit';
 import { authEventHandlers } from '../../services/auth/src/events';
 import { cookieHeader, startAuth } from '../../services/auth/test/harness';
 import { startNotification } from '../../services/notification/test/harness';
 import { crmEventHandlers, seedCoach, startCrm } from './crm';
+import { eventRelay } from './relay';
+import type { Consumer } from './relay';
 
 const log = createLogger('flows', 'silent');
-
-interface Outbox {
-  outboxEvent: {
-    findMany(args: object): Promise<{ id: string; type: string; envelope: unknown }[]>;
-  };
-}
-
-type Consumer = (envelope: unknown) => Promise<string>;
 
 /**
  * The real auth, crm and notification services, each on its own database, with the coach on
@@ -29,21 +22,7 @@ export async function startServices() {
     startNotification(),
   ]);
   const coach = await seedCoach(crm.db);
-  const delivered = new Set<string>();
-
-  /** Delivers every not-yet-delivered event of a type from a producer's outbox to its consumers. */
-  async function relay(from: Outbox, type: EventType, to: Consumer[]): Promise<number> {
-    const rows = await from.outboxEvent.findMany({
-      where: { type },
-      orderBy: { occurredAt: 'asc' },
-    });
-    const fresh = rows.filter((row) => !delivered.has(row.id));
-    for (const row of fresh) {
-      delivered.add(row.id);
-      for (const consume of to) expect(await consume(row.envelope)).toBe('processed');
-    }
-    return fresh.length;
-  }
+  const relay = eventRelay();
 
   const toAuth = (): Consumer => (envelope) =>
     consumeEvent(

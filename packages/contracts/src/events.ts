@@ -12,6 +12,9 @@ const personFields = {
   lastName: z.string().min(1),
 };
 
+/** The time of day, on her clock, when a check-in falls due and its reminder goes out. */
+export const CHECKIN_DUE_TIME = '09:00';
+
 export const EVENT_CATALOGUE = {
   'user.registered': {
     version: 1,

@@ -13,6 +13,8 @@ export const JOB_QUEUES = {
   emailSend: 'jobs-email-send',
   /** auth: look up the account of a forgot-password request and email the link (off the request path). */
   passwordResetRequest: 'jobs-password-reset-request',
+  /** checkin's check-in reminders: the planner (a job scheduler) and each delayed reminder. */
+  checkinReminders: 'jobs-checkin-reminders',
 } as const;
 
 /** Retention and retry policy, one place for every queue. */

@@ -1,6 +1,8 @@
 import type { ServiceRuntime } from '@wellness/kit';
 import type { CheckinConfig } from './config';
 import type { Db } from './db';
+import { checkinReminderSource } from './reminders/source';
+import type { ReminderSource } from './reminders/source';
 
 /** The time, as handlers read it: the real clock, or a test's controllable one. */
 export interface Clock {
@@ -16,6 +18,8 @@ export interface CheckinDeps {
   db: Db;
   config: Pick<CheckinConfig, 'APP_URL' | 'DEFAULT_CHECKIN_DAY' | 'BUSINESS_TIME_ZONE'>;
   clock: Clock;
+  /** Whom check-in reminders are for and whether she has checked in (reminders/source.ts). */
+  reminderSource: ReminderSource;
 }
 
 /** The one place checkin's dependencies are wired (the API in app.ts, the worker in worker.ts). */
@@ -33,5 +37,6 @@ export function buildCheckinDeps(
       BUSINESS_TIME_ZONE: config.BUSINESS_TIME_ZONE,
     },
     clock,
+    reminderSource: checkinReminderSource(config.BUSINESS_TIME_ZONE),
   };
 }

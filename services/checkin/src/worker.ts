@@ -3,6 +3,7 @@ import { configSchema } from './config';
 import { createDb } from './db';
 import { buildCheckinDeps } from './deps';
 import { checkinEventHandlers } from './events';
+import { startReminders } from './reminders/jobs';
 
 void runServiceWorker({
   service: 'checkin',
@@ -11,4 +12,7 @@ void runServiceWorker({
   handlers: (config, runtime, db) => checkinEventHandlers(buildCheckinDeps(config, runtime, db)),
   // checkin produces onboarding.completed and the checkin.* events: its outbox is relayed.
   relay: true,
+  extraWorkers: (config, runtime, db) =>
+    startReminders(buildCheckinDeps(config, runtime, db), config, runtime.redis, runtime.logger)
+      .closers,
 });

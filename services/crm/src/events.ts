@@ -1,13 +1,16 @@
 import type { EventHandlers } from '@wellness/kit';
 import type { Tx } from './db';
 import { approvalEvents } from './approvals/events';
+import { checkinEvents } from './checkins/events';
 import { invitationEvents } from './invitations/events';
 
 /**
  * The one list of the events crm consumes (see EVENT_SUBSCRIPTIONS), each handled in its
- * feature's events.ts: registrations (approvals) and invited accounts (invitations).
+ * feature's events.ts: registrations (approvals), invited accounts (invitations), and the
+ * client's onboarding and check-ins (checkins).
  */
 export const crmEventHandlers: EventHandlers<Tx> = {
   ...approvalEvents,
   ...invitationEvents,
+  ...checkinEvents,
 };

@@ -10,6 +10,7 @@ import {
 import { configSchema } from './config';
 import { createDb } from './db';
 import type { Prisma } from './generated/prisma/client';
+import { recordClientChanges } from './clients/changes';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -229,6 +230,16 @@ async function seed() {
     }),
   ]);
   const stories = await seedStories(db, now);
+  // checkin's read model of who is whose learns the demo clients from crm's events, as it learns
+  // every client. Announced on every run (their records as they stand now; consumers upsert),
+  // so a fresh checkin database fills up even when crm's demo rows are older than it.
+  await db.$transaction((tx) =>
+    recordClientChanges(
+      tx,
+      DEMO_CLIENTS.map((c) => c.clientId),
+      { correlationId: 'demo-seed', actor: { service: 'crm' } },
+    ),
+  );
   const created = [...results, ...stories].reduce((sum, r) => sum + r.count, 0);
   createLogger('crm-seed', config.LOG_LEVEL).info({ created }, 'demo business seeded');
   await db.$disconnect();

@@ -68,6 +68,7 @@ describe('GET /api/clients (the client table)', () => {
       joinedAt: day('2026-01-10').toISOString(),
       lastCheckInAt: day('2026-11-20').toISOString(),
       hasAccount: true,
+      screeningFlagged: false,
     });
     expect(page.items.find((c) => c.lastName === 'Taylor')?.nutritionist).toBeNull();
   });

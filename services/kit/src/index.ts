@@ -21,3 +21,4 @@ export * from './runtime';
 export * from './rate-limit';
 export * from './demo-data';
 export * from './timeout';
+export * from './zoned-time';

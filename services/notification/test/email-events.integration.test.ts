@@ -2,31 +2,19 @@ import { Queue, UnrecoverableError } from 'bullmq';
 import { eventQueueName } from '@wellness/contracts';
 import { consumeEvent, defaultJobOptions, startEventConsumer } from '@wellness/kit';
 import { waitFor } from '@wellness/kit/src/testing';
-import { envelope, silentLogger, startNotification } from './harness';
+import { TEST_BRAND, envelope, silentLogger, startWithInbox } from './harness';
 import type { NotificationHarness } from './harness';
-import { startMailDev } from './mail-inbox';
 import type { MailInbox } from './mail-inbox';
 
-const COACH_EMAIL = 'sarah@coach.test';
+const { COACH_EMAIL } = TEST_BRAND;
 let inbox: MailInbox;
 let svc: NotificationHarness;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  inbox = await startMailDev();
-  svc = await startNotification({
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${inbox.smtpPort}`,
-      COACH_EMAIL,
-      BUSINESS_NAME: 'Glow Coaching',
-      COACH_NAME: 'Sarah',
-    },
-    delivery: true,
-  });
+  ({ svc, inbox, close } = await startWithInbox());
 });
-afterAll(async () => {
-  await svc?.close();
-  await inbox?.close();
-});
+afterAll(() => close?.());
 
 const consume = (raw: unknown) => consumeEvent(raw, svc.db, svc.handlers, silentLogger);
 

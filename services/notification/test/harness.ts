@@ -11,6 +11,8 @@ import { buildNotificationService } from '../src/app';
 import { buildNotificationDeps } from '../src/deps';
 import { notificationEventHandlers } from '../src/events';
 import { startEmailDelivery } from '../src/delivery/start';
+import { startMailDev } from './mail-inbox';
+import type { MailInbox } from './mail-inbox';
 import type { DeliveryTuning } from '../src/delivery/start';
 
 export const silentLogger = createLogger('notification', 'silent');
@@ -92,4 +94,35 @@ export function envelope<T extends EventType>(type: T, payload: EventPayload<T>)
     correlationId: `test-${Math.random().toString(36).slice(2, 10)}`,
     actor: { service: 'auth' },
   });
+}
+
+/** The brand the email tests write with. */
+export const TEST_BRAND = {
+  COACH_EMAIL: 'sarah@coach.test',
+  BUSINESS_NAME: 'Glow Coaching',
+  COACH_NAME: 'Sarah',
+} as const;
+
+/**
+ * notification as its worker runs it (delivery on), sending over SMTP to its own MailDev inbox,
+ * with TEST_BRAND: what the email tests start.
+ */
+export async function startWithInbox(): Promise<{
+  svc: NotificationHarness;
+  inbox: MailInbox;
+  close(): Promise<void>;
+}> {
+  const inbox = await startMailDev();
+  const svc = await startNotification({
+    env: { SMTP_URL: `smtp://127.0.0.1:${inbox.smtpPort}`, ...TEST_BRAND },
+    delivery: true,
+  });
+  return {
+    svc,
+    inbox,
+    close: async () => {
+      await svc.close();
+      await inbox.close();
+    },
+  };
 }

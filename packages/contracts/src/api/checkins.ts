@@ -8,7 +8,7 @@ import {
   weightKgSchema,
 } from './body';
 import type { MeasurementSite } from './body';
-import { pageQuerySchema } from './dashboard';
+import { pageQuerySchema } from './paging';
 
 /**
  * Weekly check-ins, the coach's review and progress (issue 13), served by the checkin service.

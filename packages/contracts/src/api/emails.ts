@@ -10,6 +10,10 @@ export const EMAIL_TEMPLATES = [
   'approval-decision',
   'lead-confirmation',
   'lead-alert',
+  'checkin-reviewed',
+  'checkin-reminder',
+  'checkin-nudge',
+  'onboarding-completed',
 ] as const;
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

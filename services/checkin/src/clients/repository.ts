@@ -110,3 +110,42 @@ export async function markNudged(tx: Tx, clientId: string, at: Date, notSince: D
   });
   return count === 1;
 }
+
+/** A client reminders are for: active, with an account, and a schedule (she has checked in). */
+export interface ScheduledClient {
+  clientId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The first due date after her last check-in (YYYY-MM-DD). */
+  nextDueDate: string;
+  /** Hers, or the business's when she has none. */
+  timeZone: string;
+}
+
+const scheduledColumns = (defaultTimeZone: string) => Prisma.sql`
+  client_id AS "clientId", user_id AS "userId", first_name AS "firstName",
+  last_name AS "lastName", email, next_due_date::text AS "nextDueDate",
+  COALESCE(time_zone, ${defaultTimeZone}) AS "timeZone"`;
+const isScheduled = Prisma.sql`
+  status = 'active' AND user_id IS NOT NULL AND next_due_date IS NOT NULL`;
+
+/** Every client reminders are for (the (status, next_due_date) index serves it). */
+export function scheduledClients(db: Db, defaultTimeZone: string) {
+  return db.$queryRaw<ScheduledClient[]>`
+    SELECT ${scheduledColumns(defaultTimeZone)} FROM clients WHERE ${isScheduled}
+    ORDER BY next_due_date, client_id`;
+}
+
+/**
+ * One client reminders are for, or null; her row is share-locked until the transaction ends, so
+ * a check-in (which moves her next due date) either committed before this read or waits for it.
+ */
+export async function lockScheduledClient(tx: Tx, clientId: string, defaultTimeZone: string) {
+  const [client] = await tx.$queryRaw<ScheduledClient[]>`
+    SELECT ${scheduledColumns(defaultTimeZone)} FROM clients
+    WHERE client_id = ${clientId}::uuid AND ${isScheduled}
+    FOR SHARE`;
+  return client ?? null;
+}

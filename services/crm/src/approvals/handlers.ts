@@ -1,7 +1,7 @@
 import { APPROVAL_MESSAGES } from '@wellness/contracts';
 import type { Approval as ApprovalDto, approvalListQuerySchema } from '@wellness/contracts';
 import { conflict, eventContextOf, notFound, recordEvent } from '@wellness/kit';
-import type { Caller } from '@wellness/kit';
+import type { Caller, EventContext } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Tx } from '../db';
 import type { CrmDeps } from '../deps';
@@ -19,6 +19,7 @@ import {
   lockClientEmail,
   updateClient,
 } from '../clients/repository';
+import { recordClientChanges } from '../clients/changes';
 import { admitTeamMember } from '../team/repository';
 import { decidePending, findApproval, listApprovals } from './repository';
 
@@ -48,7 +49,7 @@ export async function approvalsList(deps: CrmDeps, _caller: Caller, query: Appro
  * coach); if a record with her email exists (say, from a converted lead) it is linked instead.
  * An approved coach or nutritionist joins the team as an active member.
  */
-async function admit(tx: Tx, approval: Approval, actor: Actor) {
+async function admit(tx: Tx, approval: Approval, actor: Actor, context: EventContext) {
   const email = approval.email.toLowerCase();
   if (approval.role !== 'client') {
     const member = await admitTeamMember(tx, {
@@ -84,6 +85,7 @@ async function admit(tx: Tx, approval: Approval, actor: Actor) {
         status: 'active',
         coachUserId: uuidOrNull(actor.userId),
       });
+  await recordClientChanges(tx, [client.id], context);
   await recordActivity(tx, {
     subjectType: 'client',
     subjectId: client.id,
@@ -120,7 +122,7 @@ export async function decideRegistration(
     if (!approval) throw notFound('Registration');
     if (!decided) throw conflict(APPROVAL_MESSAGES.alreadyDecided);
 
-    if (decision.decision === 'approved') await admit(tx, approval, actor);
+    if (decision.decision === 'approved') await admit(tx, approval, actor, eventContextOf(caller));
     await recordActivity(tx, {
       subjectType: 'approval',
       subjectId: id,

@@ -9,7 +9,7 @@ import type {
   clientListQuerySchema,
   clientUpdateSchema,
 } from '@wellness/contracts';
-import { DomainError, notFound } from '@wellness/kit';
+import { DomainError, eventContextOf, notFound } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db';
@@ -37,6 +37,7 @@ import {
 } from './repository';
 import type { ClientRowData } from './repository';
 import { canRead, canSeeNotes, visibleFilter } from './access';
+import { recordClientChanges, snapshotChanged } from './changes';
 import { toCsv } from './csv';
 
 type ClientListQuery = z.output<typeof clientListQuerySchema>;
@@ -68,6 +69,7 @@ const toRow = (c: ClientRowData): ClientRow => ({
   joinedAt: new Date(c.joinedAt).toISOString(),
   lastCheckInAt: isoOrNull(c.lastCheckInAt),
   hasAccount: c.userId !== null,
+  screeningFlagged: c.screeningFlagged,
 });
 
 /** The client table, within what the caller may see (access.ts: visibleFilter). */
@@ -118,6 +120,7 @@ async function detailOf(db: Db | Tx, client: Client, withNotes: boolean): Promis
     lastCheckInAt: client.lastCheckInAt?.toISOString() ?? null,
     nextCheckInDue: client.nextCheckInDue?.toISOString() ?? null,
     hasAccount: client.userId !== null,
+    screeningFlagged: client.screeningFlagged,
     notes,
     timeline,
   };
@@ -174,6 +177,8 @@ export async function updateClient(
       ...edits,
       ...(input.status ? { status: input.status } : {}),
     });
+    if (snapshotChanged(client, updated))
+      await recordClientChanges(tx, [id], eventContextOf(caller));
     await recordActivities(tx, activities);
     return detailOf(tx, updated, canSeeNotes(caller));
   });
@@ -238,6 +243,11 @@ export async function assignNutritionist(
     if (!client) throw notFound('Client');
     const nutritionist = await nutritionistFor(tx, nutritionistUserId);
     const changes = await assignMany(tx, [id], nutritionistUserId);
+    await recordClientChanges(
+      tx,
+      changes.map((c) => c.id),
+      eventContextOf(caller),
+    );
     const previous = await teamNamesByUserId(tx, [client.nutritionistUserId]);
     await recordActivities(tx, assignmentActivities(changes, nutritionist, previous, actor));
     return detailOf(tx, (await findClient(tx, id))!, canSeeNotes(caller));
@@ -256,6 +266,11 @@ export async function bulkClientAction(
     if (action.action === 'assign') {
       const nutritionist = await nutritionistFor(tx, action.nutritionistUserId);
       const changes = await assignMany(tx, ids, action.nutritionistUserId);
+      await recordClientChanges(
+        tx,
+        changes.map((c) => c.id),
+        eventContextOf(caller),
+      );
       const previous = await teamNamesByUserId(
         tx,
         changes.map((c) => c.before),
@@ -264,6 +279,11 @@ export async function bulkClientAction(
       return { updated: changes.length };
     }
     const changes = await setStatusMany(tx, ids, action.status);
+    await recordClientChanges(
+      tx,
+      changes.map((c) => c.id),
+      eventContextOf(caller),
+    );
     await recordActivities(
       tx,
       changes.map((c) => statusChange(c.id, c.before, action.status, actor)),

@@ -35,6 +35,7 @@ export interface ClientRowData {
   status: ClientStatus;
   joinedAt: Date;
   lastCheckInAt: Date | null;
+  screeningFlagged: boolean;
   nutritionistUserId: string | null;
   nutritionistFirstName: string | null;
   nutritionistLastName: string | null;
@@ -102,7 +103,7 @@ function conditions(scope: ClientScope, filter: ClientFilter): Prisma.Sql[] {
 const ROW_COLUMNS = Prisma.sql`
   c.id, c.user_id AS "userId", c.first_name AS "firstName", c.last_name AS "lastName", c.email,
   c.phone, c.status::text AS status, c.joined_at AS "joinedAt", c.last_check_in_at AS "lastCheckInAt",
-  c.nutritionist_user_id AS "nutritionistUserId", n.first_name AS "nutritionistFirstName",
+  c.screening_flagged AS "screeningFlagged", c.nutritionist_user_id AS "nutritionistUserId", n.first_name AS "nutritionistFirstName",
   n.last_name AS "nutritionistLastName"`;
 
 /**
@@ -142,6 +143,11 @@ export function clientsByIds(db: Db, ids: string[]) {
 
 export function findClient(db: Db | Tx, id: string) {
   return db.client.findUnique({ where: { id } });
+}
+
+/** These clients as they are now (in the caller's transaction: with its changes). */
+export function findClientsByIds(db: Db | Tx, ids: string[]) {
+  return db.client.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
 }
 
 export function findClientByUserId(db: Db | Tx, userId: string) {

@@ -4,6 +4,7 @@ import type { Tx } from '../db';
 import { fullName } from '../people';
 import { recordActivity } from '../activity/repository';
 import { findClientByEmail, findClientByUserId, updateClient } from '../clients/repository';
+import { recordClientChanges } from '../clients/changes';
 import { findTeamMemberByEmail, linkTeamMemberAccount } from '../team/repository';
 
 /**
@@ -19,6 +20,7 @@ export const invitationEvents: EventHandlers<Tx> = {
   'user.invited': async (event, tx, ctx) => {
     const { userId, role } = event.payload;
     const email = event.payload.email.toLowerCase();
+    const context = { correlationId: event.correlationId, actor: { service: 'crm' } };
     if (role === 'client') {
       const client = await findClientByEmail(tx, email);
       if (!client) {
@@ -38,6 +40,7 @@ export const invitationEvents: EventHandlers<Tx> = {
         userId,
         ...(client.status === 'pending' ? { status: 'active' } : {}),
       });
+      await recordClientChanges(tx, [client.id], context);
       await recordActivity(tx, {
         subjectType: 'client',
         subjectId: client.id,
@@ -63,11 +66,6 @@ export const invitationEvents: EventHandlers<Tx> = {
       actor: null,
     });
     if (member.status === 'deactivated')
-      await recordEvent(
-        tx,
-        'team.member_deactivated',
-        { userId },
-        { correlationId: event.correlationId, actor: { service: 'crm' } },
-      );
+      await recordEvent(tx, 'team.member_deactivated', { userId }, context);
   },
 };

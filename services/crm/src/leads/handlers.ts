@@ -21,6 +21,7 @@ import { fullName } from '../people';
 import { recordActivities, recordActivity, timelineOf } from '../activity/repository';
 import type { ActivityInput } from '../activity/repository';
 import { createClient, findClientByEmail, lockClientEmail } from '../clients/repository';
+import { recordClientChanges } from '../clients/changes';
 import { createNote, notesOf } from '../notes/repository';
 import { findLead, listLeads, lockLead, updateLead as saveLead } from './repository';
 import type { LeadRow } from './repository';
@@ -241,6 +242,7 @@ export async function convertLead(
       actor,
     });
     if (!existing) {
+      await recordClientChanges(tx, [client.id], eventContextOf(caller));
       await recordEvent(
         tx,
         'client.invited',

@@ -10,6 +10,7 @@ import { actorOf } from '../actor';
 import { fullName } from '../people';
 import { recordActivities, recordActivity } from '../activity/repository';
 import { assignedClientCounts, unassignAllOf } from '../clients/repository';
+import { recordClientChanges } from '../clients/changes';
 import {
   createTeamMember,
   deactivateMember,
@@ -115,6 +116,7 @@ export async function deactivateTeamMember(
         member.role === 'nutritionist' && member.userId
           ? await unassignAllOf(tx, member.userId)
           : [];
+      await recordClientChanges(tx, unassigned, eventContextOf(caller));
       await recordActivities(tx, [
         {
           subjectType: 'team',

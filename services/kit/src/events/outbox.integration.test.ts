@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { openEventTablesDb, waitFor } from '../testing';
 import type { EventTablesDb, PgTransactionRunner } from '../testing';
-import { OUTBOX_CHANNEL, recordEvent } from './outbox';
+import { OUTBOX_CHANNEL, recordEvent, recordEventOnce } from './outbox';
+import { nameBasedEventId } from './envelope';
 
 /** The outbox on its own: an event row exists, and the relay is signalled, if and only if the change commits. */
 let tables: EventTablesDb;
@@ -74,5 +75,54 @@ describe('recordEvent', () => {
       ),
     ).rejects.toThrow();
     expect(await outboxRows()).toEqual([]);
+  });
+});
+
+describe('recordEventOnce', () => {
+  const name = () => `test:${randomUUID()}`;
+
+  it('writes the event under its name-based id once: a second write of that name does nothing', async () => {
+    const key = name();
+    const first = await db.$transaction((tx) =>
+      recordEventOnce(tx, key, 'team.member_deactivated', deactivated(), context),
+    );
+    const second = await db.$transaction((tx) =>
+      recordEventOnce(tx, key, 'team.member_deactivated', deactivated(), context),
+    );
+    expect([first, second]).toEqual([true, false]);
+    const rows = await outboxRows();
+    expect(rows.map((row) => row.id)).toEqual([nameBasedEventId(key)]);
+    await waitFor(async () => signals.length === 1, { what: 'the first write’s NOTIFY' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(signals).toHaveLength(1);
+  });
+
+  it('lets exactly one of two concurrent writes of a name through', async () => {
+    const key = name();
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        db.$transaction((tx) =>
+          recordEventOnce(tx, key, 'team.member_deactivated', deactivated(), context),
+        ),
+      ),
+    );
+    expect(results.sort()).toEqual([false, true]);
+    expect(await outboxRows()).toHaveLength(1);
+  });
+
+  it('leaves nothing when rolled back, so the name is free for a later write', async () => {
+    const key = name();
+    await expect(
+      db.$transaction(async (tx) => {
+        await recordEventOnce(tx, key, 'team.member_deactivated', deactivated(), context);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await outboxRows()).toEqual([]);
+    expect(
+      await db.$transaction((tx) =>
+        recordEventOnce(tx, key, 'team.member_deactivated', deactivated(), context),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { EventEnvelope, EventPayload, EventType } from '@wellness/contracts';
-import { createEnvelope } from './envelope';
+import { createEnvelope, nameBasedEventId } from './envelope';
 import type { EventContext } from './envelope';
 
 /** Any Prisma client or interactive transaction: the outbox write joins the caller's transaction. */
@@ -21,13 +21,36 @@ export async function recordEvent<T extends EventType>(
   context: EventContext,
 ): Promise<EventEnvelope<T>> {
   const envelope = createEnvelope(type, payload, context);
-  // One round trip: the row, and a NOTIFY that Postgres delivers only if this transaction commits.
-  await tx.$executeRaw`
+  await insertEnvelope(tx, envelope);
+  return envelope;
+}
+
+/**
+ * Records an event that must exist at most once, under an id derived from `name` (say
+ * `reminder:due:<client>:<date>`): a second call with the same name writes nothing, whether it
+ * runs after the first committed or concurrently with it (the second waits on the first's row).
+ * Returns whether this call wrote it. Consumers see one event id, so they act on it once too.
+ */
+export async function recordEventOnce<T extends EventType>(
+  tx: RawSqlExecutor,
+  name: string,
+  type: T,
+  payload: EventPayload<T>,
+  context: EventContext,
+): Promise<boolean> {
+  return (
+    (await insertEnvelope(tx, createEnvelope(type, payload, context, nameBasedEventId(name)))) > 0
+  );
+}
+
+/** One round trip: the row (unless its id is there), and a NOTIFY that Postgres delivers only on commit. */
+function insertEnvelope(tx: RawSqlExecutor, envelope: EventEnvelope<EventType>): Promise<number> {
+  return tx.$executeRaw`
     WITH inserted AS (
       INSERT INTO outbox_events (id, type, version, envelope, occurred_at)
       VALUES (${envelope.id}::uuid, ${envelope.type}, ${envelope.version}, ${JSON.stringify(envelope)}::jsonb, ${envelope.occurredAt}::timestamptz)
+      ON CONFLICT (id) DO NOTHING
       RETURNING id
     )
     SELECT pg_notify(${OUTBOX_CHANNEL}, '') FROM inserted`;
-  return envelope;
 }

@@ -39,7 +39,13 @@ function migrationsHash(service: ServiceName): string | null {
   return hash.digest('hex').slice(0, 16);
 }
 
-export const templateName = (service: ServiceName) => `wellness_test_template_${service}`;
+/**
+ * The template of a service's migrations as they are in this checkout: named by their hash, so
+ * checkouts with other migrations (other branches, other worktrees) on the same server never
+ * rebuild each other's template under their feet.
+ */
+export const templateName = (service: ServiceName) =>
+  `wellness_test_template_${service}_${migrationsHash(service) ?? 'none'}`;
 
 /**
  * A migrated template database per service, rebuilt only when its migrations change.

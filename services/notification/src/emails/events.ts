@@ -1,9 +1,10 @@
 import { UnrecoverableError } from 'bullmq';
-import type { EventHandlers, HandlerContext } from '@wellness/kit';
-import type { EmailTemplate, Envelope } from '@wellness/contracts';
+import type { EventHandler, EventHandlers, HandlerContext } from '@wellness/kit';
+import type { EmailTemplate, Envelope, EventPayload, EventType } from '@wellness/contracts';
 import type { Tx } from '../db';
 import { signalEmailQueued } from '../delivery/dispatcher';
 import type { NotificationDeps } from '../deps';
+import type { Brand } from './brand';
 import type { RenderedEmail } from './layout';
 import { createEmail } from './repository';
 import * as templates from './templates';
@@ -41,39 +42,66 @@ async function queueEmail(tx: Tx, event: Envelope, ctx: HandlerContext, request:
   ctx.log.info({ emailId: id, template: request.template }, 'email queued');
 }
 
+/** The events that name the person they are about, by email. */
+type PersonEvent = {
+  [T in EventType]: EventPayload<T> extends { email: string } ? T : never;
+}[EventType];
+
+/** One email an event asks for: its template, its recipient and how to render it. */
+interface EmailOf<T extends EventType> {
+  template: EmailTemplate | ((payload: EventPayload<T>) => EmailTemplate);
+  to: (payload: EventPayload<T>, brand: Brand) => string;
+  replyTo?: (payload: EventPayload<T>) => string;
+  render: (payload: EventPayload<T>, brand: Brand) => RenderedEmail;
+}
+
+/** An email to the person the event is about. */
+const toHer = <T extends PersonEvent>(
+  template: EmailOf<T>['template'],
+  render: EmailOf<T>['render'],
+): EmailOf<T> => ({ template, to: (payload) => (payload as { email: string }).email, render });
+
+/** An email to the coach (COACH_EMAIL); `replyToHer`: her answer goes to the person. */
+const toCoach = <T extends EventType>(
+  template: EmailTemplate,
+  render: EmailOf<T>['render'],
+  options: { replyToHer?: boolean } = {},
+): EmailOf<T> => ({
+  template,
+  to: (_payload, brand) => brand.coachEmail,
+  ...(options.replyToHer ? { replyTo: (payload) => (payload as { email: string }).email } : {}),
+  render,
+});
+
 /** The events that ask for emails: each stores one or more. */
 export function emailEvents({ brand }: Pick<NotificationDeps, 'brand'>): EventHandlers<Tx> {
+  const sends =
+    <T extends EventType>(...emails: EmailOf<T>[]): EventHandler<T, Tx> =>
+    async (event, tx, ctx) => {
+      for (const email of emails) {
+        const { payload } = event;
+        await queueEmail(tx, event, ctx, {
+          template: typeof email.template === 'function' ? email.template(payload) : email.template,
+          to: email.to(payload, brand),
+          replyTo: email.replyTo?.(payload),
+          render: () => email.render(payload, brand),
+        });
+      }
+    };
+  const reminderTemplate = (payload: EventPayload<'checkin.reminder_due'>): EmailTemplate =>
+    payload.kind === 'due' ? 'checkin-reminder' : 'checkin-nudge';
   return {
-    'user.password_reset_requested': (event, tx, ctx) =>
-      queueEmail(tx, event, ctx, {
-        template: 'password-reset',
-        to: event.payload.email,
-        render: () => templates.passwordResetEmail(event.payload, brand),
-      }),
-    'user.invited': (event, tx, ctx) =>
-      queueEmail(tx, event, ctx, {
-        template: 'invitation',
-        to: event.payload.email,
-        render: () => templates.invitationEmail(event.payload, brand),
-      }),
-    'approval.decided': (event, tx, ctx) =>
-      queueEmail(tx, event, ctx, {
-        template: 'approval-decision',
-        to: event.payload.email,
-        render: () => templates.approvalDecisionEmail(event.payload, brand),
-      }),
-    'lead.created': async (event, tx, ctx) => {
-      await queueEmail(tx, event, ctx, {
-        template: 'lead-confirmation',
-        to: event.payload.email,
-        render: () => templates.leadConfirmationEmail(event.payload, brand),
-      });
-      await queueEmail(tx, event, ctx, {
-        template: 'lead-alert',
-        to: brand.coachEmail,
-        replyTo: event.payload.email,
-        render: () => templates.leadAlertEmail(event.payload, brand),
-      });
-    },
+    'user.password_reset_requested': sends(toHer('password-reset', templates.passwordResetEmail)),
+    'user.invited': sends(toHer('invitation', templates.invitationEmail)),
+    'approval.decided': sends(toHer('approval-decision', templates.approvalDecisionEmail)),
+    'lead.created': sends(
+      toHer('lead-confirmation', templates.leadConfirmationEmail),
+      toCoach('lead-alert', templates.leadAlertEmail, { replyToHer: true }),
+    ),
+    'checkin.reviewed': sends(toHer('checkin-reviewed', templates.checkinReviewedEmail)),
+    'checkin.reminder_due': sends(toHer(reminderTemplate, templates.checkinReminderEmail)),
+    'onboarding.completed': sends(
+      toCoach('onboarding-completed', templates.onboardingCompletedEmail),
+    ),
   };
 }

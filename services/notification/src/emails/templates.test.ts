@@ -2,9 +2,12 @@ import { brandFrom } from './brand';
 import { escapeHtml, renderEmail, webUrl } from './layout';
 import {
   approvalDecisionEmail,
+  checkinReminderEmail,
+  checkinReviewedEmail,
   invitationEmail,
   leadAlertEmail,
   leadConfirmationEmail,
+  onboardingCompletedEmail,
   passwordResetEmail,
 } from './templates';
 
@@ -106,5 +109,48 @@ describe('templates', () => {
     expect(alert.subject).toBe('New lead: Jo March');
     expect(alert.text).toContain('Source: blueprint');
     expect(alert.text).toContain('https://app.example.com/leads');
+  });
+
+  const clientId = '00000000-0000-4000-8000-000000000200';
+  const onboarded = { clientId, timeZone: 'Europe/London' };
+  it.each([
+    [
+      'check-in reviewed: a reply is waiting, with a link and never the check-in itself',
+      checkinReviewedEmail({ firstName: 'Emma' }, brand),
+      'Your coach has replied to your check-in',
+      ['Hi Emma,', 'Read your feedback: https://app.example.com/client-checkins'],
+    ],
+    [
+      'reminder on her due day, to /checkin',
+      checkinReminderEmail({ firstName: 'Emma', kind: 'due', dueDate: '2026-11-30' }, brand),
+      'Time for your weekly check-in',
+      ['due today', 'Start your check-in: https://app.example.com/checkin'],
+    ],
+    [
+      'a short friendly nudge when she is late, to /checkin',
+      checkinReminderEmail({ firstName: 'Emma', kind: 'overdue', dueDate: '2026-11-30' }, brand),
+      'Your check-in is still waiting for you',
+      ['Monday 30 November', 'Check in now: https://app.example.com/checkin'],
+    ],
+    [
+      'onboarding completed: the coach, with her schedule and a link to her profile',
+      onboardingCompletedEmail({ ...onboarded, checkinDay: 5, screeningFlagged: false }, brand),
+      'A client has finished onboarding',
+      [
+        'Check-in day: Friday',
+        'Health screening: Nothing flagged',
+        `https://app.example.com/client-profile/${clientId}`,
+      ],
+    ],
+    [
+      'onboarding completed with a "yes" in the screening: flagged for review',
+      onboardingCompletedEmail({ ...onboarded, checkinDay: 1, screeningFlagged: true }, brand),
+      'Review health screening: a client has finished onboarding',
+      ['Health screening: Needs review', 'review her screening'],
+    ],
+  ])('%s', (_what, email, subject, texts) => {
+    expect(email.subject).toBe(subject);
+    for (const text of texts) expect(email.text).toContain(text);
+    expect(email.html).toContain('href="https://app.example.com/');
   });
 });

@@ -22,6 +22,8 @@ export const clientRowSchema = z.object({
   joinedAt: isoDate,
   lastCheckInAt: isoDate.nullable(),
   hasAccount: z.boolean(),
+  /** A "yes" in her onboarding health screening: "Review health screening". */
+  screeningFlagged: z.boolean(),
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
 

@@ -1,0 +1,39 @@
+import { recordEvent } from '@wellness/kit';
+import type { EventContext } from '@wellness/kit';
+import type { EventPayload } from '@wellness/contracts';
+import type { Tx } from '../db';
+import type { Client } from '../generated/prisma/client';
+import { findClientsByIds } from './repository';
+
+const snapshotOf = (client: Client): EventPayload<'client.changed'> => ({
+  clientId: client.id,
+  userId: client.userId,
+  coachUserId: client.coachUserId,
+  nutritionistUserId: client.nutritionistUserId,
+  email: client.email,
+  firstName: client.firstName,
+  lastName: client.lastName,
+  status: client.status,
+});
+
+/** Whether an edit changed what `client.changed` carries (a phone or goals edit does not). */
+export const snapshotChanged = (before: Client, after: Client): boolean =>
+  JSON.stringify(snapshotOf(before)) !== JSON.stringify(snapshotOf(after));
+
+/**
+ * `client.changed` for each of these clients: her record as it stands after the caller's change,
+ * written to the outbox in the caller's transaction, so a snapshot exists if and only if the
+ * change commits. The one way crm announces a client: call it wherever her account, coach,
+ * nutritionist, name, email or status changes (checkin keeps its read model of who is whose
+ * from these). The change has locked her row, so snapshots of one client are written, and
+ * timestamped, in the order of the changes.
+ */
+export async function recordClientChanges(
+  tx: Tx,
+  clientIds: string[],
+  context: EventContext,
+): Promise<void> {
+  if (!clientIds.length) return;
+  for (const client of await findClientsByIds(tx, [...new Set(clientIds)]))
+    await recordEvent(tx, 'client.changed', snapshotOf(client), context);
+}
