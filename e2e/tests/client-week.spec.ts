@@ -121,9 +121,9 @@ test.describe.serial('client: onboarding and her first check-in', () => {
     await saveAndContinue(page);
 
     await stepHeading(page, 'Activity and training');
-    await page.getByLabel(ACTIVITY_LEVELS.light).check();
-    await page.getByLabel(TRAINING_EXPERIENCE.beginner).check();
-    await page.getByLabel(TRAINING_PLACES.home).check();
+    await page.getByRole('radio', { name: ACTIVITY_LEVELS.light, exact: true }).check();
+    await page.getByRole('radio', { name: TRAINING_EXPERIENCE.beginner, exact: true }).check();
+    await page.getByRole('radio', { name: TRAINING_PLACES.home, exact: true }).check();
     await saveAndContinue(page);
 
     await stepHeading(page, 'Health questions');

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ChartTable } from './data';
+import './charts.css';
 
 export interface ChartFrameProps {
   title: string;

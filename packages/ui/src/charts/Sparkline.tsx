@@ -1,6 +1,7 @@
 import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import { LOW_SCORE_MAX } from '@wellness/contracts';
 import { trendSummary, weekLabel } from './data';
+import './charts.css';
 
 export interface SparklineProps {
   /** The score's label ("Energy"). */

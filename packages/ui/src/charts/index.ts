@@ -1,8 +1,7 @@
 // @wellness/ui/charts: the progress charts (recharts), a subpath of the design system so that only
 // the pages that draw charts download them (import it lazily: `lazy(() => import('./Charts'))`).
 // Every chart takes metric values and shows her units; each has a table view for screen readers.
-import './charts.css';
-
+// Each component imports charts.css itself: this barrel is side-effect free, so webpack skips it.
 export { ChartFrame } from './ChartFrame';
 export type { ChartFrameProps } from './ChartFrame';
 export { WeightChart } from './WeightChart';
