@@ -433,9 +433,18 @@ async function main() {
   try {
     await Promise.all([
       waitForHttp(`${url(authPort)}/health`, children.auth, { status: 200, timeoutMs: READY_MS }),
-      waitForHttp(`${url(checkinPort)}/health`, children.checkin, { status: 200, timeoutMs: READY_MS }),
-      waitForHttp(`${url(gatewayPort)}/health`, children.gateway, { status: 200, timeoutMs: READY_MS }),
-      waitForHttp(`${url(rawPort)}/api/checkins/review-queue`, children.raw, { status: 200, timeoutMs: READY_MS }),
+      waitForHttp(`${url(checkinPort)}/health`, children.checkin, {
+        status: 200,
+        timeoutMs: READY_MS,
+      }),
+      waitForHttp(`${url(gatewayPort)}/health`, children.gateway, {
+        status: 200,
+        timeoutMs: READY_MS,
+      }),
+      waitForHttp(`${url(rawPort)}/api/checkins/review-queue`, children.raw, {
+        status: 200,
+        timeoutMs: READY_MS,
+      }),
     ]);
     const gateway = url(gatewayPort);
     const coachCookie = await signIn(gateway);

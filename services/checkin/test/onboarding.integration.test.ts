@@ -13,6 +13,9 @@ import type { People } from './fixtures';
 let h: CheckinHarness;
 let p: People;
 
+// A busy machine can take longer than jest's 5 s for a hook that starts the service and seeds it.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   h = await startCheckin();
   p = await seedPeople(h);

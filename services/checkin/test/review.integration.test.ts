@@ -27,6 +27,9 @@ const queue = (query: Record<string, string> = {}, as = p.as.coach) =>
 const review = (id: string, feedback = 'Lovely work this week', as = p.as.coach) =>
   request(h.app).post(`/api/checkins/${id}/review`).set(as).send({ feedback });
 
+// A busy machine can take longer than jest's 5 s for a hook that starts the service and seeds it.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   h = await startCheckin();
   p = await seedPeople(h);

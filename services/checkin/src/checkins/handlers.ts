@@ -21,7 +21,7 @@ import type { Checkin, Client, Onboarding } from '../generated/prisma/client';
 import { findClient, setNextDueDate } from '../clients/repository';
 import { scheduleOf, subjectClient, todayFor } from '../clients/subject';
 import { deleteDraft, findDraft, saveDraft as storeDraft } from '../drafts/repository';
-import { findOnboarding } from '../onboarding/repository';
+import { findConsent, findOnboarding } from '../onboarding/repository';
 import { consentInForce } from '../onboarding/handlers';
 import {
   chartRowsOf,
@@ -64,7 +64,7 @@ const cycleTracked = (onboarding: Onboarding | null) =>
 async function writableClient(deps: CheckinDeps, caller: Caller): Promise<Client> {
   const client = await subjectClient(deps, caller, undefined);
   if (!canWrite(caller, client)) throw notFound('Client');
-  if (!consentInForce(await findOnboarding(deps.db, client.clientId))) {
+  if (!consentInForce(await findConsent(deps.db, client.clientId))) {
     throw new DomainError('BAD_REQUEST', CHECKIN_MESSAGES.consentRequired, {
       reason: 'consent_required',
     });

@@ -25,14 +25,22 @@ export function isoWeekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date at `now` in a time zone (YYYY-MM-DD). */
 export function localDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /**

@@ -30,8 +30,9 @@ import {
 import { canComplete, canConsent, canEdit, canRead } from './access';
 
 /** Whether her consent to storing health data is in force (given, not withdrawn since). */
-export const consentInForce = (onboarding: Onboarding | null): boolean =>
-  !!onboarding?.consentGivenAt && !onboarding.consentWithdrawnAt;
+export const consentInForce = (
+  onboarding: Pick<Onboarding, 'consentGivenAt' | 'consentWithdrawnAt'> | null,
+): boolean => !!onboarding?.consentGivenAt && !onboarding.consentWithdrawnAt;
 
 function consentOf(onboarding: Onboarding | null): HealthConsentState {
   return {

@@ -7,6 +7,13 @@ import { Prisma } from '../generated/prisma/client';
 export const findOnboarding = (db: Db | Tx, clientId: string) =>
   db.onboarding.findUnique({ where: { clientId } });
 
+/** Only her consent (what every write of health data checks). */
+export const findConsent = (db: Db | Tx, clientId: string) =>
+  db.onboarding.findUnique({
+    where: { clientId },
+    select: { consentGivenAt: true, consentWithdrawnAt: true },
+  });
+
 /** Her answers as sent, without the consent tick (recorded apart, with its version and time). */
 export type OnboardingAnswers = Omit<OnboardingUpdate, 'healthConsent'>;
 
