@@ -15,3 +15,7 @@ export * from './remote-schema';
 export * from './routes';
 export * from './seo';
 export * from './sessions';
+export * from './units';
+export * from './api/body';
+export * from './api/onboarding';
+export * from './api/checkins';
