@@ -1,6 +1,14 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@wellness/contracts';
 import { baseConfigSchema } from '@wellness/kit';
 
-/** checkin reads only the variables every service reads (for now). */
-export const configSchema = baseConfigSchema;
+export const configSchema = baseConfigSchema.extend({
+  /** A client's check-in day until she finishes onboarding: ISO weekday, 1 = Monday … 7 = Sunday. */
+  DEFAULT_CHECKIN_DAY: z.coerce.number().int().min(1).max(7).default(1),
+  /** The business's time zone: a client's until she chooses her own in onboarding. */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' })
+    .default(DEFAULT_TIME_ZONE),
+});
 export type CheckinConfig = z.infer<typeof configSchema>;

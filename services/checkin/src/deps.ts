@@ -2,20 +2,36 @@ import type { ServiceRuntime } from '@wellness/kit';
 import type { CheckinConfig } from './config';
 import type { Db } from './db';
 
+/** The time, as handlers read it: the real clock, or a test's controllable one. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
 /**
  * What checkin's handlers need; built once by buildCheckinDeps, replaced piecewise in tests.
  * A feature adds what it uses here (a limiter, a file store, …) and wires it in the builder.
  */
 export interface CheckinDeps {
   db: Db;
-  config: Pick<CheckinConfig, 'APP_URL'>;
+  config: Pick<CheckinConfig, 'APP_URL' | 'DEFAULT_CHECKIN_DAY' | 'BUSINESS_TIME_ZONE'>;
+  clock: Clock;
 }
 
 /** The one place checkin's dependencies are wired (the API in app.ts, the worker in worker.ts). */
 export function buildCheckinDeps(
   config: CheckinConfig,
-  _runtime: ServiceRuntime,
+  _runtime: Pick<ServiceRuntime, 'redis'>,
   db: Db,
+  clock: Clock = systemClock,
 ): CheckinDeps {
-  return { db, config };
+  return {
+    db,
+    config: {
+      APP_URL: config.APP_URL,
+      DEFAULT_CHECKIN_DAY: config.DEFAULT_CHECKIN_DAY,
+      BUSINESS_TIME_ZONE: config.BUSINESS_TIME_ZONE,
+    },
+    clock,
+  };
 }

@@ -71,6 +71,7 @@ export const CHECKIN_MESSAGES = {
   snippetBody: 'Write the text of the snippet',
   noUserYet: 'This client has no account yet, so she cannot be nudged',
   notOverdue: 'This client is not overdue',
+  nudgedRecently: 'This client was nudged in the last 12 hours',
 } as const;
 
 /** "Your next check-in opens on Saturday 28 November." */

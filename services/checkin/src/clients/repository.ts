@@ -1,0 +1,112 @@
+import type { EventPayload } from '@wellness/contracts';
+import type { Db, Tx } from '../db';
+import { dateOf } from '../dates';
+import { Prisma } from '../generated/prisma/client';
+
+type Snapshot = EventPayload<'client.changed'>;
+
+/**
+ * Applies a client's snapshot from crm unless a newer one was applied already: rows are ordered by
+ * the event's `occurredAt`, so a late, older delivery never overwrites a newer snapshot. Her
+ * schedule columns are checkin's own and stay as they are. Returns whether the row changed.
+ */
+export async function applySnapshot(tx: Tx, client: Snapshot, occurredAt: Date): Promise<boolean> {
+  const changed = await tx.$executeRaw`
+    INSERT INTO clients (client_id, user_id, coach_user_id, nutritionist_user_id, first_name,
+                         last_name, email, status, changed_at)
+    VALUES (${client.clientId}::uuid, ${client.userId}::uuid, ${client.coachUserId}::uuid,
+            ${client.nutritionistUserId}::uuid, ${client.firstName}, ${client.lastName},
+            ${client.email.toLowerCase()}, ${client.status}::"ClientStatus", ${occurredAt})
+    ON CONFLICT (client_id) DO UPDATE SET
+      user_id = EXCLUDED.user_id,
+      coach_user_id = EXCLUDED.coach_user_id,
+      nutritionist_user_id = EXCLUDED.nutritionist_user_id,
+      first_name = EXCLUDED.first_name,
+      last_name = EXCLUDED.last_name,
+      email = EXCLUDED.email,
+      status = EXCLUDED.status,
+      changed_at = EXCLUDED.changed_at
+    WHERE clients.changed_at < EXCLUDED.changed_at`;
+  return changed === 1;
+}
+
+export const findClient = (db: Db | Tx, clientId: string) =>
+  db.client.findUnique({ where: { clientId } });
+
+export const findClientByUserId = (db: Db | Tx, userId: string) =>
+  db.client.findUnique({ where: { userId } });
+
+/** Her check-in day and time zone (from onboarding) and the due date they give. */
+export const setSchedule = (
+  tx: Tx,
+  clientId: string,
+  schedule: { checkinDay: number; timeZone: string; nextDueDate: string | null },
+) =>
+  tx.client.update({
+    where: { clientId },
+    data: {
+      checkinDay: schedule.checkinDay,
+      timeZone: schedule.timeZone,
+      nextDueDate: schedule.nextDueDate ? dateOf(schedule.nextDueDate) : null,
+    },
+  });
+
+/** The first scheduled due date after her last check-in. */
+export const setNextDueDate = (tx: Tx, clientId: string, nextDueDate: string) =>
+  tx.client.update({ where: { clientId }, data: { nextDueDate: dateOf(nextDueDate) } });
+
+export interface OverdueClient {
+  clientId: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** YYYY-MM-DD */
+  nextDueDate: string;
+  /** Her date now (YYYY-MM-DD, her time zone). */
+  today: string;
+  lastNudgedAt: Date | null;
+}
+
+const todayIn = (now: Date, defaultTimeZone: string) =>
+  Prisma.sql`(${now}::timestamptz AT TIME ZONE COALESCE(time_zone, ${defaultTimeZone}))::date`;
+
+/**
+ * Active clients whose due date after their last check-in has passed in their own time zone (the
+ * business's when they have none), oldest due first; or just the one named. Served by the
+ * (status, next_due_date) index.
+ */
+export function overdueClients(db: Db, now: Date, defaultTimeZone: string, clientId?: string) {
+  return db.$queryRaw<OverdueClient[]>`
+    SELECT client_id AS "clientId", user_id AS "userId", first_name AS "firstName",
+           last_name AS "lastName", email, next_due_date::text AS "nextDueDate",
+           ${todayIn(now, defaultTimeZone)}::text AS today, last_nudged_at AS "lastNudgedAt"
+    FROM clients
+    WHERE status = 'active' AND next_due_date IS NOT NULL
+      AND next_due_date < ${todayIn(now, defaultTimeZone)}
+      ${clientId ? Prisma.sql`AND client_id = ${clientId}::uuid` : Prisma.empty}
+    ORDER BY next_due_date, last_name, first_name, client_id`;
+}
+
+export async function countOverdueClients(db: Db, now: Date, defaultTimeZone: string) {
+  const [row] = await db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM clients
+    WHERE status = 'active' AND next_due_date IS NOT NULL
+      AND next_due_date < ${todayIn(now, defaultTimeZone)}`;
+  return row.count;
+}
+
+/**
+ * Records a nudge unless she was nudged since `notSince` (a conditional update, so a double click
+ * sends one email). Returns whether this call recorded it.
+ */
+export async function markNudged(tx: Tx, clientId: string, at: Date, notSince: Date) {
+  const { count } = await tx.client.updateMany({
+    where: {
+      clientId,
+      OR: [{ lastNudgedAt: null }, { lastNudgedAt: { lt: notSince } }],
+    },
+    data: { lastNudgedAt: at },
+  });
+  return count === 1;
+}
