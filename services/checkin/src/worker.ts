@@ -9,4 +9,6 @@ void runServiceWorker({
   configSchema,
   createDb,
   handlers: (config, runtime, db) => checkinEventHandlers(buildCheckinDeps(config, runtime, db)),
+  // checkin produces onboarding.completed and the checkin.* events: its outbox is relayed.
+  relay: true,
 });
