@@ -7,12 +7,29 @@ import { ClientDashboard } from './pages/dashboard/ClientDashboard';
  */
 export const CLIENT_PAGES: PageMap<'client'> = {
   dashboard: { title: 'My dashboard', menu: { to: '/dashboard' }, component: ClientDashboard },
-  checkin: { title: 'Weekly check-in', menu: { to: '/checkin' } },
+  checkin: {
+    title: 'Weekly check-in',
+    menu: { to: '/checkin' },
+    load: () => import('./pages/checkin/CheckinPage').then((m) => m.CheckinPage),
+  },
+  'client-checkins': {
+    title: 'My check-ins',
+    menu: { to: '/client-checkins' },
+    load: () => import('./pages/history/CheckinHistoryPage').then((m) => m.CheckinHistoryPage),
+  },
   nutrition: { title: 'Nutrition', menu: { to: '/nutrition' } },
   'nutrition-plans': { title: 'Nutrition plans', menu: { to: '/nutrition-plans' } },
   messages: { title: 'Messages', menu: { to: '/messages' } },
-  onboarding: { title: 'Onboarding', menu: { to: '/onboarding' } },
+  onboarding: {
+    title: 'Onboarding',
+    menu: { to: '/onboarding' },
+    load: () => import('./pages/onboarding/OnboardingPage').then((m) => m.OnboardingPage),
+  },
   subscribe: { title: 'Subscription', menu: { to: '/subscribe' } },
-  'profile-settings': { title: 'Profile settings', menu: { to: '/profile-settings' } },
+  'profile-settings': {
+    title: 'Profile settings',
+    menu: { to: '/profile-settings' },
+    load: () => import('./pages/settings/ProfileSettingsPage').then((m) => m.ProfileSettingsPage),
+  },
   'data-protection': { title: 'Your data', menu: { to: '/data-protection' } },
 };

@@ -99,7 +99,6 @@ const coachPages: Array<[string, string]> = [
   ['/import', 'import'],
   ['/team', 'team'],
   ['/client-messages', 'client-messages'],
-  ['/client-checkins', 'client-checkins'],
   ['/email-preview', 'email-preview'],
   ['/bulk-import', 'bulk-import'],
   ['/backup-download', 'backup-download'],
@@ -125,6 +124,13 @@ describe('coach area', () => {
       remote('mf-nutritionist', 'client-profile', { clientId: 'abc-123' }),
     );
     expect(resolveRoute('/client-profile/abc-123', client)).toEqual(toDashboard);
+  });
+  it('/client-checkins (a client sees her own history in her own area)', () => {
+    expect(resolveRoute('/client-checkins', coach)).toEqual(remote('mf-coach', 'client-checkins'));
+    expect(resolveRoute('/client-checkins', client)).toEqual(
+      remote('mf-client', 'client-checkins'),
+    );
+    expect(resolveRoute('/client-checkins', nutritionist)).toEqual(toDashboard);
   });
   it('/client-photos/:clientId', () => {
     expect(resolveRoute('/client-photos/a%20b', coach)).toEqual(

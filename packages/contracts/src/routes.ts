@@ -103,13 +103,19 @@ const ROUTE_TABLE = [
   ...(
     [
       '/client-messages',
-      '/client-checkins',
       '/email-preview',
       '/bulk-import',
       '/backup-download',
       '/pending-approvals',
     ] as const
   ).map((p) => coach(p)),
+  // Her check-in history: the coach opens any client's (`?clientId=`), a client her own.
+  {
+    path: '/client-checkins',
+    owner: 'coach',
+    page: 'client-checkins',
+    alsoFor: ['client'],
+  },
   coach('/cms/clients', 'cms-clients'),
   coach('/cms-clients', 'cms-clients'),
   client('/subscribe'),

@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  checkinDetailSchema,
+  checkinDraftSchemaOut,
+  checkinHistorySchema,
+  healthConsentStateSchema,
+  onboardingStateSchema,
+  progressSchema,
+} from '@wellness/contracts';
+import { useShellServices } from '@wellness/ui';
+import { readUnits, writeUnits } from './lib/units';
+import type { Units } from './lib/units';
+
+// The checkin service's endpoints the client area calls (packages/contracts/src/api), and a query
+// per answer, each checked against its contract.
+
+export const API = {
+  onboarding: '/api/onboarding',
+  onboardingComplete: '/api/onboarding/complete',
+  consent: '/api/onboarding/consent',
+  consentWithdraw: '/api/onboarding/consent/withdraw',
+  checkins: '/api/checkins',
+  draft: '/api/checkins/draft',
+  progress: '/api/checkins/progress',
+  checkin: (id: string) => `/api/checkins/${encodeURIComponent(id)}`,
+} as const;
+
+/** Query keys: everything of her week starts with `checkin` (one invalidation after a submit). */
+export const KEYS = {
+  onboarding: ['checkin', 'onboarding'] as const,
+  consent: ['checkin', 'consent'] as const,
+  history: ['checkin', 'history'] as const,
+  progress: ['checkin', 'progress'] as const,
+  draft: ['checkin', 'draft'] as const,
+  checkin: (id: string) => ['checkin', 'detail', id] as const,
+};
+
+export function useOnboarding() {
+  const { apiRequest } = useShellServices();
+  return useQuery({
+    queryKey: KEYS.onboarding,
+    queryFn: async () => onboardingStateSchema.parse(await apiRequest('GET', API.onboarding)),
+  });
+}
+
+export function useConsent() {
+  const { apiRequest } = useShellServices();
+  return useQuery({
+    queryKey: KEYS.consent,
+    queryFn: async () => healthConsentStateSchema.parse(await apiRequest('GET', API.consent)),
+  });
+}
+
+export function useHistory() {
+  const { apiRequest } = useShellServices();
+  return useQuery({
+    queryKey: KEYS.history,
+    queryFn: async () => checkinHistorySchema.parse(await apiRequest('GET', API.checkins)),
+  });
+}
+
+export function useProgress() {
+  const { apiRequest } = useShellServices();
+  return useQuery({
+    queryKey: KEYS.progress,
+    queryFn: async () => progressSchema.parse(await apiRequest('GET', API.progress)),
+  });
+}
+
+export function useDraft(enabled: boolean) {
+  const { apiRequest } = useShellServices();
+  return useQuery({
+    queryKey: KEYS.draft,
+    enabled,
+    // The draft is read once when the form opens; what she types after that is the truth.
+    staleTime: Infinity,
+    gcTime: 0,
+    queryFn: async () => checkinDraftSchemaOut.parse(await apiRequest('GET', API.draft)),
+  });
+}
+
+export function useCheckinDetail(id: string | null) {
+  const { apiRequest } = useShellServices();
+  return useQuery({
+    queryKey: KEYS.checkin(id ?? ''),
+    enabled: id != null,
+    queryFn: async () => checkinDetailSchema.parse(await apiRequest('GET', API.checkin(id ?? ''))),
+  });
+}
+
+/** After a submit, an edit, onboarding or consent changes: every answer of her week again. */
+export function useRefreshWeek() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['checkin'] }), [queryClient]);
+}
+
+// ── Her units (this device) ─────────────────────────────────────────────────
+const listeners = new Set<() => void>();
+let current: Units | null = null;
+const snapshot = () => (current ??= readUnits());
+
+/** Her units preference, shared by every page of the area and kept on this device. */
+export function useUnits(): [Units, (units: Units) => void] {
+  const units = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot,
+    snapshot,
+  );
+  const setUnits = useCallback((next: Units) => {
+    current = next;
+    writeUnits(next);
+    listeners.forEach((listener) => listener());
+  }, []);
+  return [units, setUnits];
+}

@@ -1,0 +1,2 @@
+/** Stylesheets are bundled by webpack (mini-css-extract-plugin). */
+declare module '*.css';
