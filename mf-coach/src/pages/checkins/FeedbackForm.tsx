@@ -146,7 +146,7 @@ function Snippets({
         </form>
         {errors.save && <Alert variant="error">{errors.save}</Alert>}
         {items.length > 0 && (
-          <ul className="coach-snippets__list" aria-label="Saved replies">
+          <ul className="coach-snippets__list" aria-label="Your saved replies">
             {items.map((s) => (
               <li key={s.id}>
                 <span>{s.title}</span>

@@ -11,6 +11,7 @@ import {
 import { nextDueText } from '../../components/nextDue';
 import { LoadError, Loading } from '../../components/QueryState';
 import { UnitsControl } from '../../components/UnitsControl';
+import { errorStatus } from '../../lib/errors';
 import { plural } from '../../lib/format';
 import { useUnitPrefs } from '../../lib/units';
 import { totalLostText, weightChangeText } from '../checkins/comparison';
@@ -26,6 +27,9 @@ export function CheckinsSection({ clientId }: { clientId: string }) {
 
   let body;
   if (progress.isPending || history.isPending) body = <Loading label="Loading check-ins" />;
+  else if (errorStatus(progress.error) === 404 || errorStatus(history.error) === 404)
+    // A client the check-in service does not know yet (just added): nothing to show.
+    body = <p className="coach-muted">No check-ins yet.</p>;
   else if (progress.isError || history.isError)
     body = (
       <LoadError
