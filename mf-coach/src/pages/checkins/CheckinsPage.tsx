@@ -212,21 +212,23 @@ export function CheckinsPage() {
       description="Work through the queue, oldest first, and answer every check-in."
       actions={<UnitsControl units={units} onChange={setUnits} />}
     >
-      <Tabs
-        label="Check-in lists"
-        value={state.tab}
-        onChange={(tab) => update({ tab: tab as Tab, checkin: '' }, { push: true })}
-        items={TABS.map((tab) => ({
-          id: tab,
-          label: label(tab),
-          content:
-            tab === 'missing' ? (
-              <MissingList />
-            ) : (
-              <Queue filter={tab} selectedParam={state.checkin} units={units} onSelect={select} />
-            ),
-        }))}
-      />
+      <div className="coach-checkin-tabs">
+        <Tabs
+          label="Check-in lists"
+          value={state.tab}
+          onChange={(tab) => update({ tab: tab as Tab, checkin: '' }, { push: true })}
+          items={TABS.map((tab) => ({
+            id: tab,
+            label: label(tab),
+            content:
+              tab === 'missing' ? (
+                <MissingList />
+              ) : (
+                <Queue filter={tab} selectedParam={state.checkin} units={units} onSelect={select} />
+              ),
+          }))}
+        />
+      </div>
     </PageSection>
   );
 }
