@@ -83,8 +83,14 @@ test.describe('coach: client profile', () => {
     await expect(
       page.getByRole('region', { name: 'Activity' }).getByRole('listitem'),
     ).not.toHaveCount(0);
+    // A new client has no check-ins yet; her full history is one link away.
+    const checkins = page.getByRole('region', { name: 'Check-ins' });
+    await expect(checkins).toContainText('No check-ins yet');
+    await expect(checkins.getByRole('link', { name: /All her check-ins/ })).toHaveAttribute(
+      'href',
+      `/client-checkins?clientId=${clientId}`,
+    );
     // Later features are laid out honestly.
-    await expect(page.getByRole('region', { name: 'Check-ins' })).toContainText('Coming soon');
     await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Coming soon');
   });
 

@@ -25,8 +25,16 @@ export const COACH_PAGES: PageMap<'coach'> = {
     menu: { to: '/pending-approvals' },
     load: () => import('./pages/approvals/ApprovalsPage').then((m) => m.ApprovalsPage),
   },
-  checkins: { title: 'Check-ins', menu: { to: '/checkins' } },
-  'client-checkins': { title: 'Client check-ins', menu: { to: '/client-checkins' } },
+  checkins: {
+    title: 'Check-ins',
+    menu: { to: '/checkins' },
+    load: () => import('./pages/checkins/CheckinsPage').then((m) => m.CheckinsPage),
+  },
+  'client-checkins': {
+    title: 'Client check-ins',
+    load: () =>
+      import('./pages/client-checkins/ClientCheckinsPage').then((m) => m.ClientCheckinsPage),
+  },
   messages: { title: 'Messages', menu: { to: '/messages' } },
   'client-messages': { title: 'Client messages', menu: { to: '/client-messages' } },
   emails: { title: 'Emails', menu: { to: '/emails' } },

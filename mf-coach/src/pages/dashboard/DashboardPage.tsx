@@ -4,6 +4,7 @@ import { Card } from '@wellness/ui';
 import { useDashboardSummary } from '../../api/dashboard';
 import { LoadError, Loading } from '../../components/QueryState';
 import { ActivityFeed } from './ActivityFeed';
+import { CheckinsCard } from './CheckinsCard';
 import { LeadsByStatus } from './LeadsByStatus';
 import { StatLink } from './StatLink';
 
@@ -49,6 +50,7 @@ export function DashboardPage() {
           </div>
         )}
       </section>
+      <CheckinsCard />
       <div className="coach-columns">
         <Card
           title="Leads by status"

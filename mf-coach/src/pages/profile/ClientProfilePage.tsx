@@ -9,6 +9,7 @@ import { LoadError, Loading } from '../../components/QueryState';
 import { ClientStatusBadge } from '../../components/StatusBadge';
 import { errorStatus } from '../../lib/errors';
 import { formatDate, fullName, initials } from '../../lib/format';
+import { CheckinsSection } from './CheckinsSection';
 import { ContactCard } from './ContactCard';
 import { LaterSections } from './LaterSections';
 import { StatusControl } from './StatusControl';
@@ -106,6 +107,7 @@ export function ClientProfilePage({ params }: PageProps) {
           </Card>
         </aside>
       </div>
+      <CheckinsSection clientId={c.id} />
       <LaterSections client={c} />
     </article>
   );

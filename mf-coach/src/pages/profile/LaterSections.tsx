@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClientDetail } from '@wellness/contracts';
 import { Badge } from '@wellness/ui';
-import { formatDate } from '../../lib/format';
 
 function Later({ title, children, id }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -22,13 +21,6 @@ function Later({ title, children, id }: { title: string; id: string; children: R
 export function LaterSections({ client }: { client: ClientDetail }) {
   return (
     <div className="coach-later-grid">
-      <Later title="Check-ins" id="later-checkins">
-        <p className="coach-muted">
-          Last check-in: {formatDate(client.lastCheckInAt, 'none yet')}
-          {client.nextCheckInDue && <> · Next due {formatDate(client.nextCheckInDue)}</>}
-        </p>
-        <p className="coach-muted">Weekly check-in answers and measurements will show here.</p>
-      </Later>
       <Later title="Progress photos" id="later-photos">
         <p className="coach-muted">Before-and-after photos will show here.</p>
         <Link to={`/client-photos/${encodeURIComponent(client.id)}`}>Open photos page</Link>

@@ -1,12 +1,14 @@
+import '../../nutritionist.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { clientSummarySchema, pagedSchema } from '@wellness/contracts';
 import { Alert, Badge, Button, Card, EmptyState, Spinner, useShellServices } from '@wellness/ui';
+import { ClientNumbers, TREND_WEEKS } from './ClientNumbers';
 
 export const CLIENTS_URL = '/api/clients';
 const pageOfClients = pagedSchema(clientSummarySchema);
 
-/** The nutritionist's dashboard: the clients assigned to her. */
+/** The nutritionist's dashboard: the clients assigned to her, with their latest numbers. */
 export function AssignedClients() {
   const { apiRequest } = useShellServices();
   const clients = useQuery({
@@ -27,7 +29,7 @@ export function AssignedClients() {
   return (
     <Card
       title="Assigned clients"
-      description={`${total} client${total === 1 ? '' : 's'} assigned to you`}
+      description={`${total} client${total === 1 ? '' : 's'} assigned to you. Hunger is from 1 to 10, where 10 is comfortably satisfied.`}
     >
       {items.length === 0 ? (
         <EmptyState
@@ -36,26 +38,34 @@ export function AssignedClients() {
         />
       ) : (
         <div className="ui-table-wrap">
-          <table className="ui-table">
+          <table className="ui-table nutri-clients">
+            <caption className="ui-visually-hidden">
+              Your assigned clients and their latest check-in numbers
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col">Email</th>
                 <th scope="col">Status</th>
+                <th scope="col">Latest check-in</th>
+                <th scope="col">Weight</th>
+                <th scope="col">Change over {TREND_WEEKS} weeks</th>
+                <th scope="col">Adherence</th>
+                <th scope="col">Hunger</th>
               </tr>
             </thead>
             <tbody>
               {items.map((c) => (
                 <tr key={c.id}>
-                  <td>
+                  <th scope="row">
                     <Link to={`/client-profile/${encodeURIComponent(c.id)}`}>
                       {c.firstName} {c.lastName}
                     </Link>
-                  </td>
-                  <td>{c.email}</td>
-                  <td>
+                    <span className="nutri-email">{c.email}</span>
+                  </th>
+                  <td data-label="Status">
                     <Badge tone={c.status === 'active' ? 'success' : 'neutral'}>{c.status}</Badge>
                   </td>
+                  <ClientNumbers clientId={c.id} />
                 </tr>
               ))}
             </tbody>

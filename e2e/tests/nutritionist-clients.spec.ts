@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signInByApi } from '../global/accounts';
+import { DEMO } from '../global/env';
+import { uniqueTag } from './coach-support';
+import { SEEDED } from './checkin-support';
+
+test.describe('nutritionist: her clients’ numbers', () => {
+  test('sees her assigned clients’ numbers only, and never the coach’s private notes', async ({
+    page,
+    playwright,
+  }) => {
+    // The coach writes a private note about Emma.
+    const coach = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const login = await coach.post('/api/auth/login', {
+      data: { email: DEMO.coach, password: 'wellness-demo' },
+    });
+    expect(login.status()).toBe(200);
+    const secret = `Private ${uniqueTag()}: going through a divorce`;
+    const note = await coach.post(`/api/clients/${SEEDED.emma.clientId}/notes`, {
+      data: { body: secret },
+    });
+    expect(note.status(), await note.text()).toBeLessThan(300);
+    await coach.dispose();
+
+    await signInByApi(page, DEMO.nutritionist);
+    await page.goto('/dashboard');
+    const table = page.getByRole('table', { name: /assigned clients/ });
+    await expect(table).toBeVisible({ timeout: 20_000 });
+    const emma = table.getByRole('row', { name: new RegExp(SEEDED.emma.name) });
+    await expect(emma).toContainText(/\d+(\.\d)? kg/, { timeout: 15_000 });
+    await expect(emma).toContainText(/\d+\/10/);
+    await expect(emma).toContainText(/\d+%/);
+    await expect(table).toContainText(SEEDED.olivia.name);
+    await expect(table).not.toContainText(SEEDED.sophie.name);
+
+    await emma.getByRole('link', { name: SEEDED.emma.name }).click();
+    await expect(page.getByRole('heading', { name: SEEDED.emma.name, level: 2 })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('region', { name: 'From her onboarding' })).toContainText('Diet');
+    await expect(page.getByRole('region', { name: 'Latest check-in' })).toContainText(
+      'Nutrition adherence',
+    );
+    await expect(page.getByRole('figure', { name: 'Weight' })).toBeVisible();
+    await expect(page.getByText(secret)).toHaveCount(0);
+    await expect(page.getByText(/private notes/i)).toHaveCount(0);
+
+    // Another client's numbers are not hers to see, in the page or through the API.
+    await page.goto(`/client-profile/${SEEDED.sophie.clientId}`);
+    await expect(page.getByText(/We couldn.t find this client/)).toBeVisible({ timeout: 20_000 });
+    const progress = await page.request.get(
+      `/api/checkins/progress?clientId=${SEEDED.sophie.clientId}`,
+    );
+    expect(progress.status()).toBe(404);
+  });
+});

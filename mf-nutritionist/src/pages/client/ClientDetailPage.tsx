@@ -1,0 +1,225 @@
+import '../../nutritionist.css';
+import { Link } from 'react-router-dom';
+import { CHECKIN_STATUSES, SCORES, formatDay, formatWeight } from '@wellness/contracts';
+import { CmLostChart, MeasurementsChart, ScoreTrendsChart, WeightChart } from '@wellness/ui/charts';
+import { Alert, Button, Card, EmptyState, Spinner, buttonClass } from '@wellness/ui';
+import type { PageProps } from '@wellness/ui';
+import {
+  errorStatus,
+  useCheckin,
+  useClientRecord,
+  useHistory,
+  useOnboarding,
+  useProgress,
+} from '../../api/checkins';
+import { kgChange } from '../../numbers';
+import { OnboardingFacts } from './OnboardingFacts';
+
+function Failed({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
+  return (
+    <Alert variant="error" title={title}>
+      <p>{(error as Error | null)?.message ?? 'Something went wrong. Please try again.'}</p>
+      <Button size="sm" variant="outline" onClick={retry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+function Onboarding({ clientId }: { clientId: string }) {
+  const onboarding = useOnboarding(clientId);
+  return (
+    <Card title="From her onboarding" level={3}>
+      {onboarding.isPending ? (
+        <Spinner label="Loading her onboarding answers" />
+      ) : onboarding.isError ? (
+        errorStatus(onboarding.error) === 404 ? (
+          <p className="nutri-muted">She has not started onboarding yet.</p>
+        ) : (
+          <Failed
+            title="We couldn't load her onboarding answers"
+            error={onboarding.error}
+            retry={() => void onboarding.refetch()}
+          />
+        )
+      ) : (
+        <>
+          {!onboarding.data.completedAt && (
+            <p className="nutri-muted">
+              She has not finished onboarding yet: some answers may be missing.
+            </p>
+          )}
+          <OnboardingFacts onboarding={onboarding.data} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Her latest check-in: the numbers a nutritionist works with, and her own words. */
+function LatestCheckin({ checkinId }: { checkinId: string }) {
+  const checkin = useCheckin(checkinId);
+  if (checkin.isPending) return <Spinner label="Loading her latest check-in" />;
+  if (checkin.isError)
+    return (
+      <Failed
+        title="We couldn't load her latest check-in"
+        error={checkin.error}
+        retry={() => void checkin.refetch()}
+      />
+    );
+  const { checkin: c, comparison } = checkin.data;
+  const facts = [
+    { term: 'Week due', value: formatDay(c.dueDate) },
+    { term: 'Weight', value: formatWeight(c.weightKg, 'kg') },
+    {
+      term: 'Change from the week before',
+      value: kgChange(comparison.weightKg.changeFromPrevious),
+    },
+    { term: 'Nutrition adherence', value: `${c.adherencePercent}%` },
+    { term: SCORES.hunger.label, value: `${c.scores.hunger}/10` },
+    { term: SCORES.digestion.label, value: `${c.scores.digestion}/10` },
+    { term: SCORES.energy.label, value: `${c.scores.energy}/10` },
+    { term: 'Water', value: `${c.waterLitres} litres a day` },
+    { term: 'Average daily steps', value: c.steps.toLocaleString('en-GB') },
+    { term: 'Workouts', value: `${c.workoutsDone} of ${c.workoutsPlanned} planned` },
+    { term: 'Biggest win', value: c.win || 'No answer' },
+    { term: 'Biggest struggle', value: c.struggle || 'No answer' },
+  ];
+  return (
+    <dl className="nutri-facts">
+      {facts.map((f) => (
+        <div key={f.term} className="nutri-facts__row">
+          <dt>{f.term}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Progress({ clientId }: { clientId: string }) {
+  const progress = useProgress(clientId);
+  const history = useHistory(clientId);
+  if (progress.isPending) return <Spinner label="Loading her check-ins" />;
+  if (progress.isError)
+    return (
+      <Failed
+        title="We couldn't load her check-ins"
+        error={progress.error}
+        retry={() => void progress.refetch()}
+      />
+    );
+  const p = progress.data;
+  const latest = p.weeks[p.weeks.length - 1];
+  if (!latest)
+    return (
+      <Card title="Check-ins" level={3}>
+        <EmptyState
+          title="No check-ins yet"
+          description="Her numbers show here once she checks in."
+        />
+      </Card>
+    );
+  return (
+    <>
+      <Card
+        title="Latest check-in"
+        level={3}
+        description={`Since her start: ${kgChange(p.weightChangeKg)}`}
+      >
+        <LatestCheckin checkinId={latest.checkinId} />
+      </Card>
+      <Card title="Progress" level={3}>
+        <div className="nutri-charts">
+          <WeightChart weeks={p.weeks} unit="kg" cycleTracking={p.cycleTracking} level={4} />
+          <MeasurementsChart weeks={p.weeks} unit="cm" level={4} />
+          <CmLostChart weeks={p.weeks} unit="cm" level={4} />
+          <ScoreTrendsChart
+            weeks={p.weeks}
+            title="Scores"
+            initial={['hunger', 'digestion', 'energy']}
+            level={4}
+          />
+        </div>
+      </Card>
+      <Card title="Her weeks" level={3}>
+        {history.isPending ? (
+          <Spinner label="Loading her weeks" />
+        ) : history.isError ? (
+          <p className="nutri-muted">Her weeks are unavailable right now.</p>
+        ) : (
+          <ul className="nutri-weeks" aria-label="Her weeks, newest first">
+            {history.data.items.map((row) => (
+              <li key={row.checkinId ?? row.dueDate}>
+                <span>
+                  {row.baseline ? 'First check-in' : `Week due ${formatDay(row.dueDate)}`}
+                </span>
+                <span className="nutri-muted">{CHECKIN_STATUSES[row.status]}</span>
+                <span>{row.weightKg === null ? '—' : formatWeight(row.weightKg, 'kg')}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** `/client-profile/:clientId` for a nutritionist: an assigned client's numbers, read-only. */
+export function ClientDetailPage({ params }: PageProps) {
+  const clientId = params.clientId ?? '';
+  const client = useClientRecord(clientId);
+  const back = (
+    <Link to="/dashboard" className="nutri-back">
+      <span aria-hidden="true">←</span> My clients
+    </Link>
+  );
+  if (client.isPending) return <Spinner label="Loading the client" />;
+  if (client.isError) {
+    const status = errorStatus(client.error);
+    if (status === 404 || status === 403 || status === 400)
+      return (
+        <section className="ui-card" aria-labelledby="nutri-page-title">
+          <EmptyState
+            icon="?"
+            title={<span id="nutri-page-title">We couldn&apos;t find this client</span>}
+            description="She may not be assigned to you, or the link is wrong."
+            action={
+              <Link to="/dashboard" className={buttonClass('primary', 'sm')}>
+                Back to my clients
+              </Link>
+            }
+          />
+        </section>
+      );
+    return (
+      <>
+        {back}
+        <Failed
+          title="We couldn't load this client"
+          error={client.error}
+          retry={() => void client.refetch()}
+        />
+      </>
+    );
+  }
+  const c = client.data;
+  return (
+    <article className="nutri-client" aria-labelledby="nutri-page-title">
+      {back}
+      <h2 id="nutri-page-title" className="nutri-title">
+        {c.firstName} {c.lastName}
+      </h2>
+      <p className="nutri-muted">
+        Read-only: the numbers from her onboarding and weekly check-ins.
+      </p>
+      <div className="nutri-client__grid">
+        <Onboarding clientId={clientId} />
+        <div className="nutri-client__main">
+          <Progress clientId={clientId} />
+        </div>
+      </div>
+    </article>
+  );
+}
