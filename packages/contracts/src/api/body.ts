@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 // The body measures of onboarding and the weekly check-in (issue 13), metric, with the ranges a
 // person can have defined once: the forms show them, the schemas enforce them.
@@ -83,10 +84,12 @@ export const intInRange = (label: string, range: { min: number; max: number }, u
 
 /** A free-text answer: trimmed, at most 2000 characters. */
 export const freeText = (label: string) =>
-  z
-    .string({ message: `${cap(label)} must be text` })
-    .trim()
-    .max(RANGES.text.max, { message: `Please keep ${label} under 2000 characters` });
+  text({
+    label: cap(label),
+    max: RANGES.text.max,
+    invalid: `${cap(label)} must be text`,
+    tooLong: `Please keep ${label} under ${RANGES.text.max} characters`,
+  });
 
 /** Today's date (YYYY-MM-DD) somewhere on Earth: UTC+14 is the furthest ahead. */
 export function latestTodayOnEarth(now: Date): string {

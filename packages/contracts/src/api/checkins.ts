@@ -1,3 +1,5 @@
+import { text } from './text';
+import { TEXT_LIMITS } from './text-limits';
 import { z } from 'zod';
 import {
   MEASUREMENT_SITES,
@@ -153,9 +155,9 @@ export const checkinDraftSchema = z
     steps: loose,
     waterLitres: loose,
     hadPeriod: z.boolean().nullable().optional(),
-    win: z.string().max(RANGES.text.max).optional(),
-    struggle: z.string().max(RANGES.text.max).optional(),
-    questions: z.string().max(RANGES.text.max).optional(),
+    win: freeText('your biggest win').optional(),
+    struggle: freeText('your biggest struggle').optional(),
+    questions: freeText('your questions').optional(),
   })
   .strict();
 export type CheckinDraftInput = z.infer<typeof checkinDraftSchema>;
@@ -167,11 +169,12 @@ export const checkinDraftSchemaOut = z.object({
 export type CheckinDraft = z.infer<typeof checkinDraftSchemaOut>;
 
 export const reviewInputSchema = z.object({
-  feedback: z
-    .string({ message: CHECKIN_MESSAGES.feedbackRequired })
-    .trim()
-    .min(1, { message: CHECKIN_MESSAGES.feedbackRequired })
-    .max(5000, { message: 'Please keep your feedback under 5000 characters' }),
+  feedback: text({
+    label: 'Feedback',
+    max: TEXT_LIMITS.note,
+    required: CHECKIN_MESSAGES.feedbackRequired,
+    tooLong: `Please keep your feedback under ${TEXT_LIMITS.note} characters`,
+  }),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -201,16 +204,18 @@ export const progressQuerySchema = z.object({
 });
 
 export const snippetInputSchema = z.object({
-  title: z
-    .string({ message: CHECKIN_MESSAGES.snippetTitle })
-    .trim()
-    .min(1, { message: CHECKIN_MESSAGES.snippetTitle })
-    .max(100, { message: 'Keep the title under 100 characters' }),
-  body: z
-    .string({ message: CHECKIN_MESSAGES.snippetBody })
-    .trim()
-    .min(1, { message: CHECKIN_MESSAGES.snippetBody })
-    .max(5000, { message: 'Keep the snippet under 5000 characters' }),
+  title: text({
+    label: 'Title',
+    max: 100,
+    required: CHECKIN_MESSAGES.snippetTitle,
+    tooLong: 'Keep the title under 100 characters',
+  }),
+  body: text({
+    label: 'Snippet',
+    max: TEXT_LIMITS.note,
+    required: CHECKIN_MESSAGES.snippetBody,
+    tooLong: `Keep the snippet under ${TEXT_LIMITS.note} characters`,
+  }),
 });
 export type SnippetInput = z.infer<typeof snippetInputSchema>;
 

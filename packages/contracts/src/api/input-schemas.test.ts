@@ -27,6 +27,21 @@ const REQUESTS = [
   'emailListQuerySchema',
   'discoveryRequestSchema',
   'utmSchema',
+  // the client's week (onboarding and check-ins)
+  'weightKgSchema',
+  'heightCmSchema',
+  'measurementsCmSchema',
+  'clientQuerySchema',
+  'screeningSchema',
+  'onboardingUpdateSchema',
+  'scoresSchema',
+  'checkinInputSchema',
+  'checkinDraftSchema',
+  'checkinEditSchema',
+  'reviewInputSchema',
+  'reviewQueueQuerySchema',
+  'progressQuerySchema',
+  'snippetInputSchema',
 ];
 /** What services answer, the event envelope, and the gateway's brand configuration. */
 const NOT_REQUESTS = [
@@ -55,6 +70,30 @@ const NOT_REQUESTS = [
   'actorSchema',
   'envelopeSchema',
   'brandConfigSchema',
+  // the client's week (onboarding and check-ins)
+  'healthConsentStateSchema',
+  'onboardingIncompleteSchema',
+  'onboardingStateSchema',
+  'checkinSchema',
+  'checkinDetailSchema',
+  'checkinDraftSchemaOut',
+  'checkinHistorySchema',
+  'checkinSubmittedSchema',
+  'checkinSummarySchema',
+  'comparisonSchema',
+  'flagSchema',
+  'historyRowSchema',
+  'measureComparisonSchema',
+  'missingCheckinSchema',
+  'missingCheckinsSchema',
+  'nextDueSchema',
+  'nudgeResultSchema',
+  'progressPointSchema',
+  'progressSchema',
+  'replySnippetListSchema',
+  'replySnippetSchema',
+  'reviewQueueItemSchema',
+  'scoreTrendsSchema',
 ];
 
 type Schema = z.ZodType;
