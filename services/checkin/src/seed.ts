@@ -13,7 +13,8 @@ import { createDb } from './db';
 import { dateOf } from './dates';
 import type { Prisma } from './generated/prisma/client';
 import { needsAttention } from './checkins/progress';
-import { firstDueAfter, isoWeekday, localDate } from './checkins/schedule';
+import { dateIn, isoWeekday } from '@wellness/kit';
+import { firstDueAfter } from './checkins/schedule';
 
 /**
  * The demo client's week, idempotent (fixed ids; a second run inserts nothing and never
@@ -223,7 +224,7 @@ async function seed() {
   );
   const db = createDb(config.DATABASE_URL);
   const now = new Date();
-  const today = localDate(now, TIME_ZONE);
+  const today = dateIn(now, TIME_ZONE);
   const monday = addDays(today, 1 - isoWeekday(today));
   const emma = byName('Emma');
   const olivia = byName('Olivia');

@@ -48,11 +48,22 @@ function parseDate(date: string): [number, number, number] {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Date-only formatters per zone ('en-CA' formats as YYYY-MM-DD): `format` is cheaper than parts. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date in the zone at an instant. */
+/** The calendar date in the zone at an instant (YYYY-MM-DD). */
 export function dateIn(instant: Date, timeZone: string): string {
-  return iso(wallClockMs(instant.getTime(), timeZone));
+  let format = dateFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** The ISO weekday of a date: 1 = Monday … 7 = Sunday. */

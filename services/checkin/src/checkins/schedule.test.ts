@@ -1,12 +1,5 @@
-import {
-  currentWeek,
-  firstDueAfter,
-  isoWeekday,
-  localDate,
-  missedBefore,
-  missedSince,
-  nextDue,
-} from './schedule';
+import { dateIn, isoWeekday } from '@wellness/kit';
+import { currentWeek, firstDueAfter, missedBefore, missedSince, nextDue } from './schedule';
 
 // 2026-11-23 is a Monday.
 const MONDAY = 1;
@@ -18,9 +11,9 @@ describe('check-in schedule', () => {
     expect(isoWeekday('2026-11-29')).toBe(7);
     // 23:30 UTC on Sunday is already Monday in Auckland and still Sunday in London
     const now = new Date('2026-11-22T23:30:00Z');
-    expect(localDate(now, 'Europe/London')).toBe('2026-11-22');
-    expect(localDate(now, 'Pacific/Auckland')).toBe('2026-11-23');
-    expect(localDate(now, 'America/New_York')).toBe('2026-11-22');
+    expect(dateIn(now, 'Europe/London')).toBe('2026-11-22');
+    expect(dateIn(now, 'Pacific/Auckland')).toBe('2026-11-23');
+    expect(dateIn(now, 'America/New_York')).toBe('2026-11-22');
   });
 
   it.each([

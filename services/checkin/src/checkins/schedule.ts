@@ -1,5 +1,6 @@
 import { CHECKIN_OPENS_DAYS_BEFORE, addDays } from '@wellness/contracts';
 import type { NextDue } from '@wellness/contracts';
+import { isoWeekday } from '@wellness/kit';
 
 /**
  * The rules of the weekly check-in (issue 13), as pure functions of dates (YYYY-MM-DD in her time
@@ -19,29 +20,6 @@ const DAY_MS = 24 * 3600 * 1000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 /** Whole days from `from` to `to`. */
 export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
-
-/** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
-}
-
-/** One formatter per time zone: building an Intl.DateTimeFormat costs more than using it. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date at `now` in a time zone (YYYY-MM-DD). */
-export function localDate(now: Date, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(now);
-}
 
 /**
  * Her first due date after a check-in due on `lastDue`: her check-in day, at least three days on,

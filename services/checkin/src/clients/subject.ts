@@ -1,10 +1,9 @@
 import { ONBOARDING_MESSAGES } from '@wellness/contracts';
-import { DomainError, notFound } from '@wellness/kit';
+import { DomainError, dateIn, notFound } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
 import type { CheckinDeps } from '../deps';
 import type { Client } from '../generated/prisma/client';
 import type { Schedule } from '../checkins/schedule';
-import { localDate } from '../checkins/schedule';
 import { isUuid } from '../ids';
 import { findClient, findClientByUserId } from './repository';
 
@@ -47,4 +46,4 @@ export const scheduleOf = (
 
 /** Today's date in her time zone, by the deps' clock. */
 export const todayFor = (deps: Pick<CheckinDeps, 'clock'>, schedule: Schedule): string =>
-  localDate(deps.clock.now(), schedule.timeZone);
+  dateIn(deps.clock.now(), schedule.timeZone);

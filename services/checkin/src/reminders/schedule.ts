@@ -1,6 +1,7 @@
 import { CHECKIN_DUE_TIME, addDays } from '@wellness/contracts';
 import { zonedTime } from '@wellness/kit';
-import { daysBetween, localDate } from '../checkins/schedule';
+import { dateIn } from '@wellness/kit';
+import { daysBetween } from '../checkins/schedule';
 
 /**
  * When the reminders of a client's check-ins go out, as pure functions of her schedule and a
@@ -48,7 +49,7 @@ export function isScheduledDue(schedule: Pick<ReminderSchedule, 'nextDueDate'>, 
 export function remindersBetween(schedule: ReminderSchedule, from: Date, to: Date): ReminderRun[] {
   const { nextDueDate, timeZone } = schedule;
   // The first week whose nudge can still be at or after `from` (a day's margin for the clock).
-  const behind = daysBetween(nextDueDate, localDate(from, timeZone)) - OVERDUE_AFTER_DAYS - 1;
+  const behind = daysBetween(nextDueDate, dateIn(from, timeZone)) - OVERDUE_AFTER_DAYS - 1;
   let dueDate = addDays(nextDueDate, 7 * Math.max(0, Math.floor(behind / 7)));
   const runs: ReminderRun[] = [];
   for (;;) {
