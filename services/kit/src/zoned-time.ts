@@ -6,25 +6,31 @@ import { addDays } from '@wellness/contracts';
  * (Plain date arithmetic, `addDays` and `isTimeZone`, lives in the contracts.)
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const DAY_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
+/** A formatter per zone and kind, built once: building an Intl.DateTimeFormat costs more than using it. */
+function cachedFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  const cache = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string) => {
+    let format = cache.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      cache.set(timeZone, format);
+    }
+    return format;
+  };
 }
+
+/** Date and time to the second, read part by part. */
+const formatter = cachedFormatter('en-GB', {
+  ...DAY_PARTS,
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+/** The date alone: 'en-CA' formats it as YYYY-MM-DD, and `format` is cheaper than parts. */
+const dateFormatter = cachedFormatter('en-CA', DAY_PARTS);
 
 /** The wall clock in the zone at an instant, read back as if it were UTC (whole seconds). */
 function wallClockMs(instant: number, timeZone: string): number {
@@ -48,22 +54,9 @@ function parseDate(date: string): [number, number, number] {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
-/** Date-only formatters per zone ('en-CA' formats as YYYY-MM-DD): `format` is cheaper than parts. */
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar date in the zone at an instant (YYYY-MM-DD). */
 export function dateIn(instant: Date, timeZone: string): string {
-  let format = dateFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormatters.set(timeZone, format);
-  }
-  return format.format(instant);
+  return dateFormatter(timeZone).format(instant);
 }
 
 /** The ISO weekday of a date: 1 = Monday … 7 = Sunday. */
