@@ -236,6 +236,20 @@ interface Sample {
   /** Fields given a new value every run (an email already taken would stop the request early). */
   fresh?: 'email';
 }
+const checkin = {
+  weightKg: 70.5,
+  scores: { energy: 7, sleep: 6, stress: 4, hunger: 5, mood: 7, digestion: 6, motivation: 8 },
+  workoutsDone: 3,
+  workoutsPlanned: 4,
+  adherencePercent: 80,
+  steps: 8000,
+  waterLitres: 2,
+  win: 'Three workouts',
+  struggle: 'Late snacks',
+  questions: '',
+};
+const snippet = { title: 'Well done', body: 'Great work this week.' };
+
 const SAMPLES: Record<string, Sample> = {
   'auth POST /api/auth/register': { body: registration, fresh: 'email' },
   'auth POST /api/auth/login': { body: { email: registration.email, password: 'wrong-pass' } },
@@ -276,6 +290,18 @@ const SAMPLES: Record<string, Sample> = {
     body: { nutritionistUserId: null },
     params: (r) => r.client,
   },
+  // checkin: path ids name no record (the fuzzer proves 4xx, never 5xx, and nothing written)
+  'checkin PUT /api/onboarding': { body: { checkinDay: 1, timeZone: 'Europe/London' } },
+  'checkin POST /api/onboarding/complete': { body: {} },
+  'checkin POST /api/onboarding/consent/withdraw': { body: {} },
+  'checkin POST /api/checkins': { body: checkin },
+  'checkin PUT /api/checkins/:id': { body: checkin },
+  'checkin PUT /api/checkins/draft': { body: { weightKg: 70.5, win: 'Walked every day' } },
+  'checkin POST /api/checkins/:id/review': { body: { feedback: 'A strong week, well done.' } },
+  'checkin POST /api/checkins/missing/:clientId/nudge': { body: {} },
+  'checkin POST /api/checkins/snippets': { body: snippet },
+  'checkin PUT /api/checkins/snippets/:id': { body: snippet },
+  'checkin DELETE /api/checkins/snippets/:id': { body: {} },
 };
 const keyOf = (e: Endpoint) => `${e.service} ${e.method} ${e.path}`;
 const send = (app: Express, method: Endpoint['method'], path: string) => {
