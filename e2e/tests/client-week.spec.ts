@@ -12,6 +12,7 @@ import {
   TRAINING_PLACES,
 } from '@wellness/contracts';
 import { signInByApi } from '../global/accounts';
+import { APP_ORIGIN } from '../global/env';
 import { query } from '../global/db';
 
 // The client's week on a phone (issue 13): onboarding with (and without) her health consent, her
@@ -84,7 +85,10 @@ test.describe.serial('client: onboarding and her first check-in', () => {
     await expect(page.getByRole('heading', { name: 'About you', level: 2 })).toBeVisible();
 
     // The server refuses health data without consent too, and nothing of it was stored.
-    const refused = await page.request.put('/api/onboarding', { data: { heightCm: 165 } });
+    const refused = await page.request.put('/api/onboarding', {
+      data: { heightCm: 165 },
+      headers: APP_ORIGIN,
+    });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).fields.heightCm).toBe(ONBOARDING_MESSAGES.consentRequired);
     const rows = await query<{ height_cm: unknown; consent_given_at: unknown }>(
@@ -95,7 +99,7 @@ test.describe.serial('client: onboarding and her first check-in', () => {
     expect(rows).toEqual([{ height_cm: null, consent_given_at: null }]);
 
     // Finishing names what is missing, per field.
-    const complete = await page.request.post('/api/onboarding/complete');
+    const complete = await page.request.post('/api/onboarding/complete', { headers: APP_ORIGIN });
     expect(complete.status()).toBe(400);
     expect((await complete.json()).missing).toEqual(
       expect.arrayContaining(['healthConsent', 'heightCm']),

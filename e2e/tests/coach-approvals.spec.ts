@@ -163,6 +163,10 @@ test.describe('coach: pending approvals', () => {
     await openCoachPage(page, '/dashboard');
     await page.getByRole('link', { name: /Active clients/ }).click();
     await expect(page).toHaveURL(/\/clients\?status=active$/);
+    // The client table downloads on its first visit; the dashboard stays until it has rendered.
+    await expect(page.getByRole('heading', { name: 'Clients', level: 2 })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByLabel('Status')).toHaveValue('active');
     await openCoachPage(page, '/dashboard');
     await page

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi } from '../global/accounts';
-import { DEMO } from '../global/env';
+import { APP_ORIGIN, DEMO } from '../global/env';
 import { uniqueTag } from './coach-support';
 import { SEEDED } from './checkin-support';
 
@@ -10,7 +10,10 @@ test.describe('nutritionist: her clients’ numbers', () => {
     playwright,
   }) => {
     // The coach writes a private note about Emma.
-    const coach = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const coach = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: APP_ORIGIN,
+    });
     const login = await coach.post('/api/auth/login', {
       data: { email: DEMO.coach, password: 'wellness-demo' },
     });
