@@ -7,7 +7,11 @@ import { FORWARDED_SIGNATURE_HEADER, signForwarded, verifyForwarded } from './fo
 import type { ForwardedClient } from './forwarded';
 
 const secret = TEST_IDENTITY_SECRET;
-const client: ForwardedClient = { for: '203.0.113.9', proto: 'https', host: 'wellness.example.com' };
+const client: ForwardedClient = {
+  for: '203.0.113.9',
+  proto: 'https',
+  host: 'wellness.example.com',
+};
 const headers = (signature: string, values: Partial<ForwardedClient> = {}) => ({
   'x-forwarded-for': values.for ?? client.for,
   'x-forwarded-proto': values.proto ?? client.proto,
