@@ -1,22 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { createClientResolver, parseTrustedProxies } from '../src/client-address';
-import { configSchema } from '../src/config';
 import { isCrossSiteMutation, ORIGIN_CHECK_EXEMPT_PATHS } from '../src/origin-check';
 import { cspDirectives, inlineHashes, originOf, PERMISSIONS_POLICY } from '../src/security-headers';
+import { cspHash as sha256, testConfig } from './fixtures';
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-const config = (extra: Record<string, string> = {}) =>
-  configSchema.parse({
-    AUTH_URL: 'http://127.0.0.1:1',
-    CRM_URL: 'http://127.0.0.1:1',
-    CHECKIN_URL: 'http://127.0.0.1:1',
-    NOTIFICATION_URL: 'http://127.0.0.1:1',
-    IDENTITY_SECRET: 'x'.repeat(32),
-    ...extra,
-  });
+const config = testConfig;
 
 describe('inline code hashes', () => {
   it('hashes inline scripts and styles, not external scripts or data blocks', () => {
