@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { ownerOfApiPath } from '@wellness/contracts';
 import type { ServiceName } from '@wellness/contracts';
+import type { ForwardedClient } from '@wellness/kit';
 import type { Client } from './client-address';
 import { aggregateHealth } from './health';
 import { sendJson } from './http-json';
@@ -18,8 +19,8 @@ export interface ApiContext {
   upstreams: Record<ServiceName, Upstream>;
   sessions: SessionResolver;
   appOrigin: string;
-  /** IDENTITY_SECRET: signs the forwarded client address. */
-  secret: string;
+  /** Signs the forwarded client address (IDENTITY_SECRET). */
+  signForwarded: (forwarded: ForwardedClient) => string;
   logger: Logger;
 }
 
@@ -81,7 +82,7 @@ export async function handleApi(
     requestId,
     identity,
     client,
-    secret: ctx.secret,
+    sign: ctx.signForwarded,
     log,
   });
 }

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import proxyaddr from 'proxy-addr';
+import { signForwarded } from '@wellness/kit';
+import type { ForwardedClient } from '@wellness/kit';
 
 /** Who sent a request, as the gateway decides it (issue 11 §3); forwarded to the services, signed. */
 export interface Client {
@@ -43,5 +45,30 @@ export function createClientResolver(trustedProxies: string[]): (req: IncomingMe
       proto:
         encrypted || firstValue(req.headers['x-forwarded-proto']) === 'https' ? 'https' : 'http',
     };
+  };
+}
+
+/**
+ * Signs the forwarded client for the services (kit `signForwarded`, IDENTITY_SECRET). A signature
+ * holds for a minute, so within one second the same client, scheme and host reuse theirs: a page's
+ * burst of API calls costs one HMAC, not one each. The memo is emptied every second.
+ */
+export function createForwardedSigner(secret: string): (client: ForwardedClient) => string {
+  let second = 0;
+  const memo = new Map<string, string>();
+  return (client) => {
+    const now = Date.now();
+    const current = Math.floor(now / 1000);
+    if (current !== second) {
+      second = current;
+      memo.clear();
+    }
+    const key = `${client.for}\n${client.proto}\n${client.host}`;
+    let signature = memo.get(key);
+    if (signature === undefined) {
+      signature = signForwarded(client, secret, now);
+      if (memo.size < 10_000) memo.set(key, signature);
+    }
+    return signature;
   };
 }

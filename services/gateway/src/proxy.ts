@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@wellness/contracts';
-import { FORWARDED_SIGNATURE_HEADER, signForwarded } from '@wellness/kit';
+import { FORWARDED_SIGNATURE_HEADER } from '@wellness/kit';
+import type { ForwardedClient } from '@wellness/kit';
 import type { Client } from './client-address';
 import { sendJson } from './http-json';
 import type { Upstream } from './upstreams';
@@ -34,8 +35,8 @@ export interface ProxyContext {
   identity: string | null;
   /** The client as the gateway decided it (client-address.ts). */
   client: Client;
-  /** Signs the forwarded client for the services (IDENTITY_SECRET). */
-  secret: string;
+  /** Signs the forwarded client for the services (client-address.ts createForwardedSigner). */
+  sign: (forwarded: ForwardedClient) => string;
   log: () => Logger;
 }
 
@@ -51,7 +52,7 @@ function forwardedHeaders(req: IncomingMessage, context: ProxyContext): string[]
     if (!GATEWAY_OWNED.has(raw[i].toLowerCase())) headers.push(raw[i], raw[i + 1]);
   }
   if (context.identity) headers.push(IDENTITY_HEADER, context.identity);
-  const forwarded = {
+  const forwarded: ForwardedClient = {
     for: context.client.address,
     proto: context.client.proto,
     host: req.headers.host ?? '',
@@ -66,7 +67,7 @@ function forwardedHeaders(req: IncomingMessage, context: ProxyContext): string[]
     'x-forwarded-proto',
     forwarded.proto,
     FORWARDED_SIGNATURE_HEADER,
-    signForwarded(forwarded, context.secret),
+    context.sign(forwarded),
   );
   return headers;
 }

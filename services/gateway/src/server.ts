@@ -6,7 +6,7 @@ import { requestIdFrom } from '@wellness/kit';
 import type { Lifecycle } from '@wellness/kit';
 import type { GatewayConfig } from './config';
 import { handleApi } from './api';
-import { createClientResolver } from './client-address';
+import { createClientResolver, createForwardedSigner } from './client-address';
 import { sendJson } from './http-json';
 import { SessionResolver } from './session';
 import { SessionCache } from './session-cache';
@@ -29,7 +29,7 @@ export function createGateway(
     upstreams,
     sessions: new SessionResolver(upstreams.auth, sessionCache),
     appOrigin: new URL(config.APP_URL).origin,
-    secret: config.IDENTITY_SECRET,
+    signForwarded: createForwardedSigner(config.IDENTITY_SECRET),
     logger,
   };
   return createServer({ keepAliveTimeout: 65_000 }, (req, res) => {

@@ -1,46 +1,23 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_BRAND } from '@wellness/contracts';
-import { configSchema } from '../src/config';
 import { createPrerenderedPages, deferScriptsPastFirstPaint } from '../src/prerendered';
 import { robotsTxt, sitemapXml } from '../src/seo-files';
+import { shellDocument, staticRoot, testConfig } from './fixtures';
 
-const SHELL =
-  '<!doctype html><html><head><title>Shell</title><script defer="defer" src="/main.abc.js"></script></head><body><noscript>needs JS</noscript><div id="root"></div></body></html>';
+const SHELL = shellDocument('/main.abc.js');
 
-function fixture(brand = DEFAULT_BRAND) {
-  const root = mkdtempSync(join(tmpdir(), 'prerendered-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), SHELL);
-  mkdirSync(join(root, 'mf-marketing', 'dist', 'prerender'), { recursive: true });
-  writeFileSync(
-    join(root, 'mf-marketing', 'dist', 'prerender', 'pages.json'),
-    JSON.stringify({
-      version: 1,
-      hostId: 'mk-ssr',
-      brand,
-      css: '.mk{color:red}',
-      pages: [
-        { path: '/', page: 'home', seo: 'home', html: '<h1>Transform Your Life</h1>' },
-        { path: '/discovery', page: 'discovery', seo: 'discovery', html: '<h1>Book</h1>' },
-      ],
-    }),
-  );
-  return root;
-}
+const fixture = (brand = DEFAULT_BRAND) =>
+  staticRoot(SHELL, {
+    brand,
+    css: '.mk{color:red}',
+    pages: [
+      { path: '/', page: 'home', seo: 'home', html: '<h1>Transform Your Life</h1>' },
+      { path: '/discovery', page: 'discovery', seo: 'discovery', html: '<h1>Book</h1>' },
+    ],
+  });
 
 const config = (root: string, extra: Record<string, string> = {}) =>
-  configSchema.parse({
-    STATIC_ROOT: root,
-    APP_URL: 'https://coach.example',
-    AUTH_URL: 'http://127.0.0.1:1',
-    CRM_URL: 'http://127.0.0.1:1',
-    CHECKIN_URL: 'http://127.0.0.1:1',
-    NOTIFICATION_URL: 'http://127.0.0.1:1',
-    IDENTITY_SECRET: 'x'.repeat(32),
-    ...extra,
-  });
+  testConfig({ STATIC_ROOT: root, APP_URL: 'https://coach.example', ...extra });
 
 describe('prerendered marketing documents', () => {
   it('puts the page markup, metadata and critical CSS into the shell document', () => {

@@ -1,19 +1,15 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { DEFAULT_BRAND } from '@wellness/contracts';
 import { createLogger } from '@wellness/kit';
-import { TEST_IDENTITY_SECRET } from '@wellness/kit/src/testing';
-import { configSchema } from '../src/config';
 import { createGateway } from '../src/server';
 import { cookieHeader, createApprovedUser, startAuth } from '../../auth/test/harness';
 import type { AuthHarness } from '../../auth/test/harness';
 import { startCrm } from '../../crm/test/harness';
 import type { CrmHarness } from '../../crm/test/harness';
+import { cspHash as sha256, shellDocument, staticRoot, testConfig } from './fixtures';
 
 /**
  * Issue 11 §1, §3 and §4 through the real gateway in front of the real auth and crm services:
@@ -22,48 +18,39 @@ import type { CrmHarness } from '../../crm/test/harness';
  */
 
 const APP_ORIGIN = 'http://localhost:8080';
-const SHELL = `<!doctype html><html><head><title>Shell</title><script defer="defer" src="/main.0123abcd4567.js"></script></head><body><noscript>needs JS</noscript><div id="root"></div></body></html>`;
-
 /** A built shell, one remote and mf-marketing's prerendered pages (with their inline code). */
 function staticFixture({ prerendered = true } = {}): string {
-  const root = mkdtempSync(join(tmpdir(), 'gateway-security-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), SHELL);
+  const root = staticRoot(
+    shellDocument('/main.0123abcd4567.js'),
+    prerendered
+      ? {
+          css: '.mk{color:#2f6b5a}',
+          pages: [{ path: '/', page: 'home', seo: 'home', html: '<h1>Transform Your Life</h1>' }],
+        }
+      : undefined,
+  );
   writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd4567.js'), 'console.log(1)');
   mkdirSync(join(root, 'mf-coach', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mf-coach', 'dist', 'mf-manifest.json'), '{"name":"mf_coach"}');
-  if (!prerendered) return root;
-  mkdirSync(join(root, 'mf-marketing', 'dist', 'prerender'), { recursive: true });
-  writeFileSync(
-    join(root, 'mf-marketing', 'dist', 'prerender', 'pages.json'),
-    JSON.stringify({
-      version: 1,
-      hostId: 'mk-ssr',
-      brand: DEFAULT_BRAND,
-      css: '.mk{color:#2f6b5a}',
-      pages: [{ path: '/', page: 'home', seo: 'home', html: '<h1>Transform Your Life</h1>' }],
-    }),
-  );
   return root;
 }
 
 let auth: AuthHarness;
 let crm: CrmHarness;
 let servers: Server[] = [];
-let staticRoot: string;
+let siteRoot: string;
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 function gateway(env: Record<string, string> = {}): Server {
-  const config = configSchema.parse({
+  const config = testConfig({
     PORT: '0',
     AUTH_URL: urlOf(servers[0]),
     CRM_URL: urlOf(servers[1]),
     CHECKIN_URL: urlOf(servers[1]),
     NOTIFICATION_URL: urlOf(servers[1]),
-    STATIC_ROOT: staticRoot,
+    STATIC_ROOT: siteRoot,
     APP_URL: APP_ORIGIN,
-    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     ...env,
   });
   return createGateway(config, createLogger('gateway', 'silent'));
@@ -77,7 +64,7 @@ beforeAll(async () => {
   [auth, crm] = await Promise.all([startAuth(), startCrm()]);
   servers = [auth.app.listen(0, '127.0.0.1'), crm.app.listen(0, '127.0.0.1')];
   await Promise.all(servers.map((s) => new Promise((resolve) => s.once('listening', resolve))));
-  staticRoot = staticFixture();
+  siteRoot = staticFixture();
   plain = gateway();
   await createApprovedUser(auth.db, 'coach@security.test', 'coach-password-1', 'coach');
   const login = await request(plain)
@@ -100,8 +87,6 @@ afterAll(async () => {
   }
   await Promise.all([auth.close(), crm.close()]);
 });
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The CSP as directive → sources. */
 function csp(header: string | undefined): Record<string, string[]> {

@@ -1,22 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { createClientResolver, parseTrustedProxies } from '../src/client-address';
-import { configSchema } from '../src/config';
+import { verifyForwarded } from '@wellness/kit';
+import {
+  createClientResolver,
+  createForwardedSigner,
+  parseTrustedProxies,
+} from '../src/client-address';
 import { isCrossSiteMutation, ORIGIN_CHECK_EXEMPT_PATHS } from '../src/origin-check';
 import { cspDirectives, inlineHashes, originOf, PERMISSIONS_POLICY } from '../src/security-headers';
+import { cspHash as sha256, testConfig } from './fixtures';
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-const config = (extra: Record<string, string> = {}) =>
-  configSchema.parse({
-    AUTH_URL: 'http://127.0.0.1:1',
-    CRM_URL: 'http://127.0.0.1:1',
-    CHECKIN_URL: 'http://127.0.0.1:1',
-    NOTIFICATION_URL: 'http://127.0.0.1:1',
-    IDENTITY_SECRET: 'x'.repeat(32),
-    ...extra,
-  });
+const config = testConfig;
 
 describe('inline code hashes', () => {
   it('hashes inline scripts and styles, not external scripts or data blocks', () => {
@@ -154,6 +148,33 @@ describe('the client address', () => {
     ]);
     expect(() => parseTrustedProxies('10.0.0.0/8, proxy.example')).toThrow(/TRUSTED_PROXIES/);
     expect(() => config({ TRUSTED_PROXIES: 'proxy.example' })).toThrow(/TRUSTED_PROXIES/);
+  });
+});
+
+describe('the forwarded-client signature', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is one the services verify, made once per client and second', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00.250Z') });
+    const secret = 'x'.repeat(32);
+    const sign = createForwardedSigner(secret);
+    const client = { for: '203.0.113.5', proto: 'https', host: 'wellness.example.com' } as const;
+    const signature = sign(client);
+    expect(
+      verifyForwarded(
+        {
+          'x-forwarded-for': client.for,
+          'x-forwarded-proto': client.proto,
+          'x-forwarded-host': client.host,
+          'x-forwarded-signature': signature,
+        },
+        secret,
+      ),
+    ).toBe(true);
+    expect(sign({ ...client })).toBe(signature);
+    expect(sign({ ...client, for: '203.0.113.6' })).not.toBe(signature);
+    jest.setSystemTime(new Date('2026-11-23T10:00:01.250Z'));
+    expect(sign({ ...client })).not.toBe(signature);
   });
 });
 
