@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { HEALTH_CONSENT } from '@wellness/contracts';
-import { processPhoto } from '@wellness/kit';
+import { processPhoto } from '@wellness/kit/src/images';
 import {
   TEST_IDENTITY_SECRET,
   TEST_REDIS_URL,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@wellness/contracts';
-import { baseConfigSchema, fileStoreEnvShape } from '@wellness/kit';
+import { baseConfigSchema } from '@wellness/kit';
+import { fileStoreEnvShape } from '@wellness/kit/src/files';
 
 export const configSchema = baseConfigSchema.extend({
   /** A client's check-in day until she finishes onboarding: ISO weekday, 1 = Monday … 7 = Sunday. */

@@ -1,5 +1,6 @@
-import { fileStoreFromConfig } from '@wellness/kit';
-import type { FileStore, ServiceRuntime } from '@wellness/kit';
+import { fileStoreFromConfig } from '@wellness/kit/src/files';
+import type { ServiceRuntime } from '@wellness/kit';
+import type { FileStore } from '@wellness/kit/src/files';
 import type { CheckinConfig } from './config';
 import type { Db } from './db';
 import { checkinReminderSource } from './reminders/source';

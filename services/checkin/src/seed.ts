@@ -3,9 +3,9 @@ import {
   DEMO_COACH,
   DEMO_NUTRITIONIST,
   createLogger,
-  fileStoreFromConfig,
   loadConfig,
 } from '@wellness/kit';
+import { fileStoreFromConfig } from '@wellness/kit/src/files';
 import type { DemoClient } from '@wellness/kit';
 import { HEALTH_CONSENT, SCREENING_KEYS, addDays, roundTo } from '@wellness/contracts';
 import type { Scores, Screening } from '@wellness/contracts';

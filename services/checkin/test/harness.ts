@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DiskFileStore } from '@wellness/kit';
-import type { FileStore } from '@wellness/kit';
+import { DiskFileStore } from '@wellness/kit/src/files';
+import type { FileStore } from '@wellness/kit/src/files';
 import { createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import { configSchema } from '../src/config';

@@ -9,7 +9,7 @@ import {
   photoListSchema,
   photoSchema,
 } from '@wellness/contracts';
-import { PHOTO_MESSAGES } from '@wellness/kit';
+import { PHOTO_MESSAGES } from '@wellness/kit/src/images';
 import { startCheckin } from './harness';
 import type { CheckinHarness } from './harness';
 import { onboard, seedPeople, week } from './fixtures';

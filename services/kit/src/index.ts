@@ -1,3 +1,5 @@
+// Files and images (sharp, the AWS SDK) are imported from '@wellness/kit/src/files' and
+// '@wellness/kit/src/images' by the services that store files, so the others never load them.
 export * from './config';
 export * from './logger';
 export * from './errors';
@@ -23,6 +25,4 @@ export * from './rate-limit';
 export * from './demo-data';
 export * from './timeout';
 export * from './zoned-time';
-export * from './files';
-export * from './images';
 export * from './http/upload';

@@ -1,6 +1,7 @@
 import { PHOTO_CONSENT_MESSAGES, formatDay } from '@wellness/contracts';
 import type { PhotoConsent, PhotoPair } from '@wellness/contracts';
-import { DomainError, composeBeforeAfter, forbidden, notFound } from '@wellness/kit';
+import { DomainError, forbidden, notFound } from '@wellness/kit';
+import { composeBeforeAfter } from '@wellness/kit/src/images';
 import type { Caller } from '@wellness/kit';
 import { buffer } from 'node:stream/consumers';
 import type { CheckinDeps } from '../deps';

@@ -1,7 +1,7 @@
 import { PHOTO_POSE_KEYS } from '@wellness/contracts';
 import type { PhotoPose } from '@wellness/contracts';
-import { processPhoto } from '@wellness/kit';
-import type { FileStore } from '@wellness/kit';
+import { processPhoto } from '@wellness/kit/src/images';
+import type { FileStore } from '@wellness/kit/src/files';
 import sharp from 'sharp';
 import type { Db } from '../db';
 import { storeVariants } from './handlers';

@@ -5,8 +5,11 @@ import {
   photoUploadFieldsSchema,
 } from '@wellness/contracts';
 import type { Photo, PhotoList, PhotoVariantName } from '@wellness/contracts';
-import { DomainError, dateIn, notFound, processPhoto } from '@wellness/kit';
-import type { Caller, PhotoVariant, StoredFile, Upload } from '@wellness/kit';
+import { DomainError, dateIn, notFound } from '@wellness/kit';
+import { processPhoto } from '@wellness/kit/src/images';
+import type { Caller, Upload } from '@wellness/kit';
+import type { StoredFile } from '@wellness/kit/src/files';
+import type { PhotoVariant } from '@wellness/kit/src/images';
 import type { CheckinDeps } from '../deps';
 import { dateOf, dayOf } from '../dates';
 import type { Photo as PhotoRow } from '../generated/prisma/client';

@@ -8,8 +8,9 @@ import {
   photoPairSchema,
   photoQuerySchema,
 } from '@wellness/contracts';
-import { allowRoles, assertPhotoType, callerOf, readUpload } from '@wellness/kit';
-import type { StoredFile } from '@wellness/kit';
+import { allowRoles, callerOf, readUpload } from '@wellness/kit';
+import { assertPhotoType } from '@wellness/kit/src/images';
+import type { StoredFile } from '@wellness/kit/src/files';
 import type { CheckinDeps } from '../deps';
 import { idParam } from '../ids';
 import {
