@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import { ROOT } from './processes';
 
 const execFileAsync = promisify(execFile);
@@ -13,8 +14,10 @@ interface LighthouseAudit {
   score: number | null;
   numericValue?: number;
   displayValue?: string;
+  details?: { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] };
 }
 interface LighthouseResult {
+  finalDisplayedUrl: string;
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, LighthouseAudit>;
 }
@@ -27,6 +30,10 @@ export interface Sample {
   tbt: number;
   si: number;
   failing: string[];
+  /** Where the run ended (a sign-in page instead of the page asked for shows a lost session). */
+  finalUrl: string;
+  /** The largest contentful element: its CSS selector and text or alt. */
+  lcpElement: string;
 }
 
 export const median = (xs: number[]) => {
@@ -52,15 +59,48 @@ export function launchChrome(chromePath = process.env.CHROME_PATH ?? '/usr/bin/c
   });
 }
 
+function lcpElementOf(lhr: LighthouseResult): string {
+  const node =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} "${node.nodeLabel ?? ''}"` : 'none';
+}
+
+/**
+ * Puts a signed-in user's cookies (`name=value; …` from a sign-in answer) into the browser on
+ * `port` and empties its HTTP cache, so the next `measure(…, { signedIn: true })` loads the page
+ * cold but signed in. Cookies must be in the browser, not only in request headers: the shell reads
+ * the readable sign-in cookie in the page before it asks who is there.
+ */
+export async function signInBrowser(port: number, baseUrl: string, cookieHeader: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.addCookies(
+      cookieHeader.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+      }),
+    );
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  } finally {
+    // Disconnects only: the browser belongs to chrome-launcher.
+    await browser.close();
+  }
+}
+
 /**
  * One Lighthouse run (mobile, simulated throttling: its defaults) through its CLI in a plain Node
  * process: under tsx, Lighthouse's functions that run inside the page would carry esbuild's
- * `__name` helper and fail there. `headers` go with every request (a session cookie).
+ * `__name` helper and fail there. `signedIn` keeps the browser's storage (its cookies, from
+ * `signInBrowser`, which must run before each such measure to empty the cache).
  */
 export async function measure(
   url: string,
   port: number,
-  options: { headers?: Record<string, string>; categories?: readonly string[] } = {},
+  options: { signedIn?: boolean; categories?: readonly string[] } = {},
 ): Promise<Sample> {
   const categories = options.categories ?? CATEGORIES;
   const { stdout } = await execFileAsync(
@@ -72,7 +112,7 @@ export async function measure(
       '--output=json',
       '--quiet',
       `--only-categories=${categories.join(',')}`,
-      ...(options.headers ? [`--extra-headers=${JSON.stringify(options.headers)}`] : []),
+      ...(options.signedIn ? ['--disable-storage-reset'] : []),
     ],
     { maxBuffer: 256 * 1024 * 1024 },
   );
@@ -94,5 +134,7 @@ export async function measure(
     tbt: num('total-blocking-time'),
     si: num('speed-index'),
     failing,
+    finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: lcpElementOf(lhr),
   };
 }
