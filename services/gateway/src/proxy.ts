@@ -1,10 +1,12 @@
 import { request } from 'node:http';
+import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, SESSION_CHANGE_HEADER } from '@wellness/contracts';
 import { FORWARDED_SIGNATURE_HEADER } from '@wellness/kit';
 import type { ForwardedClient } from '@wellness/kit';
 import type { Client } from './client-address';
+import { answerEncoding, compressor } from './compress-answer';
 import { sendJson } from './http-json';
 import type { Upstream } from './upstreams';
 
@@ -118,11 +120,25 @@ export function proxyRequest(
     (upstreamRes) => {
       const changed = upstreamRes.headers[SESSION_CHANGE_HEADER];
       if (typeof changed === 'string') context.sessionsChanged(changed);
-      res.writeHead(
-        upstreamRes.statusCode ?? 502,
-        responseHeaders(upstreamRes.rawHeaders, context.requestId),
-      );
-      upstreamRes.pipe(res);
+      const status = upstreamRes.statusCode ?? 502;
+      const headers = responseHeaders(upstreamRes.rawHeaders, context.requestId);
+      const bodiless = req.method === 'HEAD' || status === 204 || status === 304;
+      const encoding = bodiless
+        ? undefined
+        : answerEncoding(req.headers['accept-encoding'], headers);
+      if (!encoding) {
+        res.writeHead(status, headers);
+        upstreamRes.pipe(res);
+        return;
+      }
+      delete headers['content-length'];
+      headers['content-encoding'] = encoding;
+      headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+      res.writeHead(status, headers);
+      pipeline(upstreamRes, compressor(encoding), res, (error) => {
+        if (error && !clientGone)
+          context.log().warn({ err: error, service: upstream.name }, 'compressed answer cut short');
+      });
     },
   );
   let clientGone = false;

@@ -16,6 +16,10 @@ import { SessionCache } from '../src/session-cache';
 import { cookieHeader, createApprovedUser, startAuth } from '../../auth/test/harness';
 import type { AuthHarness } from '../../auth/test/harness';
 
+const LONG_ANSWER = {
+  items: Array.from({ length: 200 }, (_, i) => ({ id: i, thumb: `/api/photos/${i}/thumb` })),
+};
+
 /** A stand-in service that reports what the gateway forwarded to it. */
 function echoService(): Promise<{ server: Server; url: string; seen: IncomingHttpHeaders[] }> {
   const seen: IncomingHttpHeaders[] = [];
@@ -27,9 +31,18 @@ function echoService(): Promise<{ server: Server; url: string; seen: IncomingHtt
       return;
     }
     seen.push(req.headers);
+    if (req.url === '/api/photos') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(LONG_ANSWER));
+      return;
+    }
+    // With its length, as the services' JSON answers go (the long one above is streamed).
+    const body = JSON.stringify({ path: req.url });
     res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ path: req.url }));
+      .writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      })
+      .end(body);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
@@ -224,6 +237,22 @@ describe('gateway', () => {
       .get('/mf/mf-coach/..%2f..%2fshell/dist/app.89abcdef01.js')
       .set('accept-encoding', 'br');
     expect(traversal.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("compresses a service's long JSON answer for a browser that takes it, and leaves short ones", async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const long = await request(gateway).get('/api/photos').set('accept-encoding', encoding);
+      expect(long.headers['content-encoding']).toBe(encoding);
+      expect(long.headers['content-length']).toBeUndefined();
+      expect(long.headers.vary).toMatch(/Accept-Encoding/);
+      expect(long.body).toEqual(LONG_ANSWER);
+    }
+    const plain = await request(gateway).get('/api/photos').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(LONG_ANSWER);
+    const short = await request(gateway).get('/api/leads').set('accept-encoding', 'br');
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.body).toEqual({ path: '/api/leads' });
   });
 
   it('compresses documents on the fly', async () => {
