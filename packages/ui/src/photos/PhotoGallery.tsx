@@ -1,11 +1,38 @@
 import './photos.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PHOTO_POSES, PHOTO_POSE_KEYS, formatDay } from '@wellness/contracts';
 import type { Photo } from '@wellness/contracts';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { photoLabel } from './photo-days';
 import type { PhotoDay } from './photo-days';
+
+/** Weeks rendered at first and added each time she nears the end: years of weeks at once would block a phone. */
+export const GALLERY_WEEKS_PER_STEP = 12;
+
+/** Shows more weeks as it nears the viewport, or when pressed (keyboard, screen readers). */
+function MoreWeeks({ remaining, onMore }: { remaining: number; onMore: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const more = useRef(onMore);
+  more.current = onMore;
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) more.current();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [remaining]);
+  return (
+    <Button ref={ref} variant="outline" className="ui-photo-more" onClick={onMore}>
+      Show earlier weeks ({remaining} more)
+    </Button>
+  );
+}
 
 export interface PhotoGalleryProps {
   days: readonly PhotoDay[];
@@ -19,6 +46,13 @@ export interface PhotoGalleryProps {
 
 /** Her photos by week and pose, thumbnails loaded as they scroll into view; each opens larger. */
 export function PhotoGallery({ days, figuresOf, onDelete, focusDay }: PhotoGalleryProps) {
+  const [shown, setShown] = useState(
+    () =>
+      Math.max(
+        0,
+        days.findIndex((d) => d.day === focusDay),
+      ) + GALLERY_WEEKS_PER_STEP,
+  );
   const [open, setOpen] = useState<Photo | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -30,7 +64,7 @@ export function PhotoGallery({ days, figuresOf, onDelete, focusDay }: PhotoGalle
   return (
     <>
       <ol className="ui-photo-days" aria-label="Photos by date, newest first">
-        {days.map(({ day, poses }, index) => {
+        {days.slice(0, shown).map(({ day, poses }, index) => {
           // The first week is the first screen: fetched at once; the rest as they scroll into view.
           const first = index === 0;
           const figures = figuresOf?.(day);
@@ -84,6 +118,12 @@ export function PhotoGallery({ days, figuresOf, onDelete, focusDay }: PhotoGalle
           );
         })}
       </ol>
+      {shown < days.length && (
+        <MoreWeeks
+          remaining={days.length - shown}
+          onMore={() => setShown((n) => n + GALLERY_WEEKS_PER_STEP)}
+        />
+      )}
       <Dialog
         open={open !== null}
         onClose={close}
