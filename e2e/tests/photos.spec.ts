@@ -50,6 +50,43 @@ test.describe('client: her progress photos', () => {
     expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
   });
 
+  test('years of weeks: twelve at first, earlier ones as she scrolls down', async ({ page }) => {
+    await signInByApi(page, EMMA);
+    const tiny = await sharp({
+      create: { width: 90, height: 120, channels: 3, background: '#865' },
+    })
+      .jpeg()
+      .toBuffer();
+    const ids: string[] = [];
+    try {
+      for (const takenOn of ['2025-01-06', '2025-01-13']) {
+        const upload = await page.request.post('/api/photos', {
+          headers: APP_ORIGIN,
+          multipart: {
+            pose: 'front',
+            takenOn,
+            file: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: tiny },
+          },
+        });
+        expect(upload.status(), await upload.text()).toBe(201);
+        ids.push(((await upload.json()) as { id: string }).id);
+      }
+      await openPhotos(page);
+      const weeks = page
+        .getByRole('list', { name: 'Photos by date, newest first' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading') });
+      await expect(weeks).toHaveCount(12);
+      const more = page.getByRole('button', { name: 'Show earlier weeks (1 more)' });
+      await more.scrollIntoViewIfNeeded();
+      await expect(weeks).toHaveCount(13);
+      await expect(weeks.last()).toContainText('Monday 6 January 2025');
+      await expect(more).toHaveCount(0);
+    } finally {
+      for (const id of ids) await page.request.delete(`/api/photos/${id}`, { headers: APP_ORIGIN });
+    }
+  });
+
   test('compare shows her first and latest week side by side, then as a slider', async ({
     page,
   }) => {

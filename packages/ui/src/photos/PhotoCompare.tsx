@@ -1,10 +1,10 @@
 import './photos.css';
 import { useId, useRef, useState } from 'react';
 import type { ReactNode, UIEvent } from 'react';
-import { PHOTO_POSES, PHOTO_POSE_KEYS, formatDay } from '@wellness/contracts';
+import { PHOTO_POSES, PHOTO_POSE_KEYS } from '@wellness/contracts';
 import type { Photo, PhotoPose } from '@wellness/contracts';
 import { SelectField } from '../Select';
-import { comparablePose, daysWithPose, photoLabel } from './photo-days';
+import { comparablePose, daysWithPose, photoDayLabel, photoLabel } from './photo-days';
 import type { PhotoDay } from './photo-days';
 
 export interface PhotoCompareProps {
@@ -19,7 +19,7 @@ type Mode = 'side' | 'slider';
 function Caption({ label, day, figures }: { label: string; day: string; figures?: string }) {
   return (
     <figcaption className="ui-compare__caption">
-      <strong>{label}</strong> {formatDay(day)}
+      <strong>{label}</strong> {photoDayLabel(day)}
       {figures && <span className="ui-compare__figures">{figures}</span>}
     </figcaption>
   );
@@ -99,7 +99,7 @@ export function PhotoCompare({ days, figuresOf, pairActions }: PhotoCompareProps
             label={label}
             value={value ?? ''}
             onChange={(e) => set(e.target.value)}
-            options={choices.map((day) => ({ value: day, label: formatDay(day) }))}
+            options={choices.map((day) => ({ value: day, label: photoDayLabel(day) }))}
           />
         ))}
         <fieldset className="ui-compare__choice">

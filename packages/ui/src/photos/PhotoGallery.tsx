@@ -1,10 +1,10 @@
 import './photos.css';
 import { useEffect, useRef, useState } from 'react';
-import { PHOTO_POSES, PHOTO_POSE_KEYS, formatDay } from '@wellness/contracts';
+import { PHOTO_POSES, PHOTO_POSE_KEYS } from '@wellness/contracts';
 import type { Photo } from '@wellness/contracts';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { photoLabel } from './photo-days';
+import { photoDayLabel, photoLabel } from './photo-days';
 import type { PhotoDay } from './photo-days';
 
 /** Weeks rendered at first and added each time she nears the end: years of weeks at once would block a phone. */
@@ -79,7 +79,7 @@ export function PhotoGallery({ days, figuresOf, onDelete, focusDay }: PhotoGalle
               }}
             >
               <h3 className="ui-photo-day__title">
-                {formatDay(day)}
+                {photoDayLabel(day)}
                 {figures && <span className="ui-photo-day__figures">{figures}</span>}
               </h3>
               <ul className="ui-photo-day__poses">

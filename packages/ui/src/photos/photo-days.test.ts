@@ -3,6 +3,7 @@ import {
   comparablePose,
   daysWithPose,
   figuresFromProgress,
+  photoDayLabel,
   photoDays,
   photoLabel,
 } from './photo-days';
@@ -47,7 +48,8 @@ describe('photo days', () => {
   });
 
   it('labels a photo and finds her figures of that day in her units', () => {
-    expect(photoLabel(photos[0])).toBe('Front, Monday 2 November');
+    expect(photoLabel(photos[0], 2026)).toBe('Front, Monday 2 November');
+    expect(photoLabel(photos[0], 2027)).toBe('Front, Monday 2 November 2026');
     const figures = figuresFromProgress(
       [
         {
@@ -60,5 +62,10 @@ describe('photo days', () => {
     );
     expect(figures('2026-11-16')).toBe('11 st 0.3 lb · waist 32 in');
     expect(figures('2026-11-02')).toBeUndefined();
+  });
+
+  it("names the year of a day that is not this year's", () => {
+    expect(photoDayLabel('2026-01-05', 2026)).toBe('Monday 5 January');
+    expect(photoDayLabel('2025-01-06', 2026)).toBe('Monday 6 January 2025');
   });
 });

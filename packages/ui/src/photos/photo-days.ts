@@ -31,9 +31,13 @@ export function comparablePose(days: readonly PhotoDay[]): PhotoPose | null {
   return PHOTO_POSE_KEYS.find((pose) => daysWithPose(days, pose).length >= 2) ?? null;
 }
 
+/** "Monday 23 November", with the year when it is not this year's (photos span years). */
+export const photoDayLabel = (day: string, thisYear = new Date().getFullYear()) =>
+  day.startsWith(`${thisYear}-`) ? formatDay(day) : `${formatDay(day)} ${day.slice(0, 4)}`;
+
 /** "Front, Monday 23 November": the alt text of a photo. */
-export const photoLabel = (photo: Pick<Photo, 'pose' | 'takenOn'>) =>
-  `${photo.pose[0].toUpperCase()}${photo.pose.slice(1)}, ${formatDay(photo.takenOn)}`;
+export const photoLabel = (photo: Pick<Photo, 'pose' | 'takenOn'>, thisYear?: number) =>
+  `${photo.pose[0].toUpperCase()}${photo.pose.slice(1)}, ${photoDayLabel(photo.takenOn, thisYear)}`;
 
 /** Her weight and waist on the days she checked in, in the reader's units, for under the photos. */
 export function figuresFromProgress(
