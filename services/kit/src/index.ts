@@ -26,3 +26,4 @@ export * from './demo-data';
 export * from './timeout';
 export * from './zoned-time';
 export * from './http/upload';
+export * from './events/client-snapshot';

@@ -1,33 +1,15 @@
 import type { EventPayload } from '@wellness/contracts';
+import { clientSnapshotUpsert } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import { dateOf } from '../dates';
 import { Prisma } from '../generated/prisma/client';
 
 type Snapshot = EventPayload<'client.changed'>;
 
-/**
- * Applies a client's snapshot from crm unless a newer one was applied already: rows are ordered by
- * the event's `occurredAt`, so a late, older delivery never overwrites a newer snapshot. Her
- * schedule columns are checkin's own and stay as they are. Returns whether the row changed.
- */
+/** Applies a client's snapshot from crm (kit clientSnapshotUpsert); her schedule columns stay. */
 export async function applySnapshot(tx: Tx, client: Snapshot, occurredAt: Date): Promise<boolean> {
-  const changed = await tx.$executeRaw`
-    INSERT INTO clients (client_id, user_id, coach_user_id, nutritionist_user_id, first_name,
-                         last_name, email, status, changed_at)
-    VALUES (${client.clientId}::uuid, ${client.userId}::uuid, ${client.coachUserId}::uuid,
-            ${client.nutritionistUserId}::uuid, ${client.firstName}, ${client.lastName},
-            ${client.email.toLowerCase()}, ${client.status}::"ClientStatus", ${occurredAt})
-    ON CONFLICT (client_id) DO UPDATE SET
-      user_id = EXCLUDED.user_id,
-      coach_user_id = EXCLUDED.coach_user_id,
-      nutritionist_user_id = EXCLUDED.nutritionist_user_id,
-      first_name = EXCLUDED.first_name,
-      last_name = EXCLUDED.last_name,
-      email = EXCLUDED.email,
-      status = EXCLUDED.status,
-      changed_at = EXCLUDED.changed_at
-    WHERE clients.changed_at < EXCLUDED.changed_at`;
-  return changed === 1;
+  const { sql, values } = clientSnapshotUpsert(client, occurredAt);
+  return (await tx.$executeRawUnsafe(sql, ...values)) === 1;
 }
 
 export const findClient = (db: Db | Tx, clientId: string) =>
