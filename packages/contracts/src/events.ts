@@ -159,7 +159,7 @@ export const EVENT_SUBSCRIPTIONS: Record<EventType, readonly ServiceName[]> = {
   'client.invited': ['auth'],
   'team.member_invited': ['auth'],
   'team.member_deactivated': ['auth'],
-  'client.changed': ['checkin'],
+  'client.changed': ['checkin', 'notification'],
   'onboarding.completed': ['crm', 'notification'],
   'checkin.submitted': ['crm'],
   'checkin.reviewed': ['notification'],

@@ -39,3 +39,4 @@ export * from './api/onboarding-summary';
 export * from './api/checkins';
 export * from './api/checkin-summary';
 export * from './api/photos';
+export * from './api/messages';

@@ -31,6 +31,8 @@ export const API_PREFIX_OWNERS: Record<string, ServiceName> = {
   nutrition: 'checkin',
   notifications: 'notification',
   messages: 'notification',
+  conversations: 'notification',
+  attachments: 'notification',
   emails: 'notification',
   automation: 'notification',
 };

@@ -16,6 +16,8 @@ export const TEXT_LIMITS = {
   token: 200,
   /** A coach's note on a lead or a client. */
   note: 5000,
+  /** One message in a conversation. */
+  message: 5000,
   /** A client's goals, a discovery challenge, the reason a registration was rejected. */
   longText: 2000,
   /** Why a lead was lost. */

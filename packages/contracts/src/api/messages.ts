@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { text } from './text';
+import { TEXT_LIMITS } from './text-limits';
+
+// Messages (issue 15): each client has one conversation with her coach and, while one is assigned
+// to her, one with her nutritionist. The coach reads them all and writes in her own.
+
+export const CONVERSATION_KINDS = ['coach', 'nutritionist'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+/** A thread's page: the newest 50, older ones by `?before=`. */
+export const MESSAGES_PAGE_SIZE = 50;
+
+export const MESSAGE_TEXT = {
+  empty: 'Please write a message before sending it',
+  tooLong: `A message can be at most ${TEXT_LIMITS.message.toLocaleString('en-GB')} characters. Please shorten it or send it in two.`,
+  needsId: 'Each message needs its own id (a UUID made by the page), so a retry never sends it twice',
+  reusedId: 'That message id was already used for a different message. Please send it again.',
+  notYours: 'You can read this conversation but not write in it: only its coach or nutritionist answers here.',
+} as const;
+
+export const sendMessageSchema = z.object({
+  id: z.uuid({ message: MESSAGE_TEXT.needsId }),
+  body: text({
+    label: 'Message',
+    max: TEXT_LIMITS.message,
+    required: MESSAGE_TEXT.empty,
+    tooLong: MESSAGE_TEXT.tooLong,
+  }),
+  attachmentIds: z
+    .array(z.uuid({ message: 'must be attachment ids' }))
+    .max(10, { message: 'At most 10 attachments a message' })
+    .optional(),
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+export const readUpToSchema = z.object({
+  upTo: z.uuid({ message: 'upTo must be the id of the last message read' }),
+});
+
+export const messagesQuerySchema = z.object({
+  before: z.uuid({ message: 'before must be a message id' }).optional(),
+});
+
+export const conversationsQuerySchema = z.object({
+  q: text({ label: 'Search', max: TEXT_LIMITS.search }).optional(),
+  unread: z
+    .enum(['true', 'false'], { message: 'unread is true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+  clientId: z.uuid({ message: 'clientId must be a client id' }).optional(),
+});
+
+export interface MessagePerson {
+  userId: string;
+  name: string;
+  role: 'client' | 'coach' | 'nutritionist';
+}
+
+export interface Message {
+  id: string;
+  conversationId: string;
+  senderUserId: string;
+  body: string;
+  /** ISO timestamp. */
+  sentAt: string;
+}
+
+export interface Conversation {
+  id: string;
+  kind: ConversationKind;
+  clientId: string;
+  /** Both people in it: the client, and her coach or nutritionist. */
+  people: MessagePerson[];
+  lastMessage: Message | null;
+  /** Messages to the caller she has not read (0 for a coach reading another's conversation). */
+  unread: number;
+  /** Whether the caller writes here (the coach reads every conversation, writes in her own). */
+  canSend: boolean;
+}
+
+export interface MessagePage {
+  /** Oldest first. */
+  items: Message[];
+  /** Pass as `before` for the page older than this one; null at the start of the thread. */
+  before: string | null;
+  /** For each person in it, the newest message she has read (the thread's "Seen"). */
+  readUpTo: Record<string, string | null>;
+}
+
+/** `GET /api/messages/unread`: the caller's unread messages over all her conversations (the badge). */
+export interface UnreadTotal {
+  total: number;
+}
+
+/** Sent every 25 s on an open stream (an SSE comment), so proxies keep it open. */
+export const MESSAGE_STREAM_HEARTBEAT_MS = 25_000;
+
+/**
+ * What `GET /api/messages/stream` (Server-Sent Events) sends: the SSE `event:` name is the `type`,
+ * `data:` the JSON of the rest, and each carries an `id:`; a reconnect with `Last-Event-ID` replays
+ * what came after it. `unread` follows every change of the caller's total.
+ */
+export type MessageStreamEvent =
+  | { type: 'message'; conversationId: string; message: Message }
+  | { type: 'read'; conversationId: string; userId: string; upTo: string }
+  | { type: 'unread'; total: number };
