@@ -14,9 +14,11 @@ export const MESSAGES_PAGE_SIZE = 50;
 export const MESSAGE_TEXT = {
   empty: 'Please write a message before sending it',
   tooLong: `A message can be at most ${TEXT_LIMITS.message.toLocaleString('en-GB')} characters. Please shorten it or send it in two.`,
-  needsId: 'Each message needs its own id (a UUID made by the page), so a retry never sends it twice',
+  needsId:
+    'Each message needs its own id (a UUID made by the page), so a retry never sends it twice',
   reusedId: 'That message id was already used for a different message. Please send it again.',
-  notYours: 'You can read this conversation but not write in it: only its coach or nutritionist answers here.',
+  notYours:
+    'You can read this conversation but not write in it: only its coach or nutritionist answers here.',
 } as const;
 
 export const sendMessageSchema = z.object({
@@ -51,47 +53,55 @@ export const conversationsQuerySchema = z.object({
   clientId: z.uuid({ message: 'clientId must be a client id' }).optional(),
 });
 
-export interface MessagePerson {
-  userId: string;
-  name: string;
-  role: 'client' | 'coach' | 'nutritionist';
-}
+// ── Answers (the pages check them against these) ───────────────────────────
+export const messagePersonSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  role: z.enum(['client', 'coach', 'nutritionist']),
+});
+export type MessagePerson = z.infer<typeof messagePersonSchema>;
 
-export interface Message {
-  id: string;
-  conversationId: string;
-  senderUserId: string;
-  body: string;
+export const messageSchema = z.object({
+  id: z.uuid(),
+  conversationId: z.uuid(),
+  senderUserId: z.uuid(),
+  body: z.string(),
   /** ISO timestamp. */
-  sentAt: string;
-}
+  sentAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
 
-export interface Conversation {
-  id: string;
-  kind: ConversationKind;
-  clientId: string;
+export const conversationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(CONVERSATION_KINDS),
+  clientId: z.uuid(),
   /** Both people in it: the client, and her coach or nutritionist. */
-  people: MessagePerson[];
-  lastMessage: Message | null;
-  /** Messages to the caller she has not read (0 for a coach reading another's conversation). */
-  unread: number;
+  people: z.array(messagePersonSchema),
+  lastMessage: messageSchema.nullable(),
+  /** Messages to the caller she has not read (0 in a conversation she only reads: the coach). */
+  unread: z.number().int().nonnegative(),
   /** Whether the caller writes here (the coach reads every conversation, writes in her own). */
-  canSend: boolean;
-}
+  canSend: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
 
-export interface MessagePage {
+/** `GET /api/conversations`: unread first, then latest activity. */
+export const conversationListSchema = z.object({ items: z.array(conversationSchema) });
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const messagePageSchema = z.object({
   /** Oldest first. */
-  items: Message[];
+  items: z.array(messageSchema),
   /** Pass as `before` for the page older than this one; null at the start of the thread. */
-  before: string | null;
-  /** For each person in it, the newest message she has read (the thread's "Seen"). */
-  readUpTo: Record<string, string | null>;
-}
+  before: z.uuid().nullable(),
+  /** For each person in it (by user id), the newest message she has read: the thread's "Seen". */
+  readUpTo: z.record(z.string(), z.uuid().nullable()),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** `GET /api/messages/unread`: the caller's unread messages over all her conversations (the badge). */
-export interface UnreadTotal {
-  total: number;
-}
+export const unreadTotalSchema = z.object({ total: z.number().int().nonnegative() });
+export type UnreadTotal = z.infer<typeof unreadTotalSchema>;
 
 /** Sent every 25 s on an open stream (an SSE comment), so proxies keep it open. */
 export const MESSAGE_STREAM_HEARTBEAT_MS = 25_000;
