@@ -27,3 +27,4 @@ export * from './timeout';
 export * from './zoned-time';
 export * from './http/upload';
 export * from './events/client-snapshot';
+export * from './ids';

@@ -6,9 +6,8 @@ import {
   clientQuerySchema,
   progressQuerySchema,
 } from '@wellness/contracts';
-import { allowRoles, callerOf, sendJsonText } from '@wellness/kit';
+import { allowRoles, callerOf, sendJsonText, idParam } from '@wellness/kit';
 import type { CheckinDeps } from '../deps';
-import { idParam } from '../ids';
 import {
   checkinHistory,
   checkinProgress,

@@ -1,10 +1,9 @@
 import { ONBOARDING_MESSAGES } from '@wellness/contracts';
-import { DomainError, dateIn, notFound } from '@wellness/kit';
+import { DomainError, dateIn, notFound, isUuid } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
 import type { CheckinDeps } from '../deps';
 import type { Client } from '../generated/prisma/client';
 import type { Schedule } from '../checkins/schedule';
-import { isUuid } from '../ids';
 import { findClient, findClientByUserId } from './repository';
 
 /** Whose record a request is about: hers (by her user id), or the one staff name (`?clientId=`). */

@@ -8,11 +8,10 @@ import {
   photoPairSchema,
   photoQuerySchema,
 } from '@wellness/contracts';
-import { allowRoles, callerOf, readUpload } from '@wellness/kit';
+import { allowRoles, callerOf, readUpload, idParam } from '@wellness/kit';
 import { assertPhotoType } from '@wellness/kit/src/images';
 import type { StoredFile } from '@wellness/kit/src/files';
 import type { CheckinDeps } from '../deps';
-import { idParam } from '../ids';
 import {
   beforeAfterImage,
   givePhotoConsent,

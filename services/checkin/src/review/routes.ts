@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { reviewInputSchema, reviewQueueQuerySchema } from '@wellness/contracts';
-import { allowRoles, callerOf } from '@wellness/kit';
+import { allowRoles, callerOf, idParam } from '@wellness/kit';
 import type { CheckinDeps } from '../deps';
-import { idParam } from '../ids';
 import {
   checkinSummary,
   missingCheckins,

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { snippetInputSchema } from '@wellness/contracts';
-import { allowRoles, callerOf } from '@wellness/kit';
+import { allowRoles, callerOf, idParam } from '@wellness/kit';
 import type { CheckinDeps } from '../deps';
-import { idParam } from '../ids';
 import { createSnippet, deleteSnippet, listSnippets, updateSnippet } from './handlers';
 
 /** `/api/checkins/snippets`: a coach's saved replies (each coach her own; access.ts). */

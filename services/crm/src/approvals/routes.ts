@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { approvalListQuerySchema, rejectApprovalSchema } from '@wellness/contracts';
-import { allowRoles, callerOf } from '@wellness/kit';
+import { allowRoles, callerOf, idParam } from '@wellness/kit';
 import type { CrmDeps } from '../deps';
-import { parseId } from '../ids';
 import { approvalsList, decideRegistration } from './handlers';
 
 /** `/api/approvals`, self-registrations waiting for a decision: coaches only. */
@@ -16,12 +15,12 @@ export function approvalRoutes(deps: CrmDeps): Router {
   });
 
   router.post('/:id/approve', async (req, res) => {
-    const id = parseId(req.params.id, 'Registration');
+    const id = idParam(req.params.id, 'Registration');
     res.json(await decideRegistration(deps, callerOf(req.ctx), id, { decision: 'approved' }));
   });
 
   router.post('/:id/reject', async (req, res) => {
-    const id = parseId(req.params.id, 'Registration');
+    const id = idParam(req.params.id, 'Registration');
     const { reason } = rejectApprovalSchema.parse(req.body ?? {});
     res.json(
       await decideRegistration(deps, callerOf(req.ctx), id, { decision: 'rejected', reason }),

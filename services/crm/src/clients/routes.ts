@@ -7,10 +7,9 @@ import {
   clientUpdateSchema,
   noteCreateSchema,
 } from '@wellness/contracts';
-import { allowRoles, callerOf } from '@wellness/kit';
+import { allowRoles, callerOf, idParam } from '@wellness/kit';
 import type { CrmDeps } from '../deps';
 import { sendCsv } from '../csv';
-import { parseId } from '../ids';
 import {
   addClientNote,
   assignNutritionist,
@@ -88,7 +87,7 @@ function profileRoutes(deps: CrmDeps): Router {
   router.use(allowRoles('coach', 'nutritionist', 'client'));
 
   router.get('/:id', async (req, res) => {
-    res.json(await clientDetail(deps, callerOf(req.ctx), parseId(req.params.id, 'Client')));
+    res.json(await clientDetail(deps, callerOf(req.ctx), idParam(req.params.id, 'Client')));
   });
 
   return router;
@@ -118,24 +117,24 @@ function coachRoutes(deps: CrmDeps): Router {
   });
 
   router.patch('/:id', async (req, res) => {
-    const id = parseId(req.params.id, 'Client');
+    const id = idParam(req.params.id, 'Client');
     const input = clientUpdateSchema.parse(req.body ?? {});
     res.json(await updateClient(deps, callerOf(req.ctx), id, input));
   });
 
   router.post('/:id/notes', async (req, res) => {
-    const id = parseId(req.params.id, 'Client');
+    const id = idParam(req.params.id, 'Client');
     const { body } = noteCreateSchema.parse(req.body ?? {});
     res.status(201).json(await addClientNote(deps, callerOf(req.ctx), id, body));
   });
 
   router.post('/:id/screening-review', async (req, res) => {
-    const id = parseId(req.params.id, 'Client');
+    const id = idParam(req.params.id, 'Client');
     res.json(await markScreeningReviewed(deps, callerOf(req.ctx), id));
   });
 
   router.post('/:id/assignments', async (req, res) => {
-    const id = parseId(req.params.id, 'Client');
+    const id = idParam(req.params.id, 'Client');
     const { nutritionistUserId } = assignmentSchema.parse(req.body ?? {});
     res.json(await assignNutritionist(deps, callerOf(req.ctx), id, nutritionistUserId));
   });

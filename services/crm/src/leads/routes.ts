@@ -5,9 +5,8 @@ import {
   leadUpdateSchema,
   noteCreateSchema,
 } from '@wellness/contracts';
-import { allowRoles, callerOf } from '@wellness/kit';
+import { allowRoles, callerOf, idParam } from '@wellness/kit';
 import type { CrmDeps } from '../deps';
-import { parseId } from '../ids';
 import { sendCsv } from '../csv';
 import {
   addLeadNote,
@@ -33,23 +32,23 @@ export function leadRoutes(deps: CrmDeps): Router {
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(await leadDetail(deps, callerOf(req.ctx), parseId(req.params.id, 'Lead')));
+    res.json(await leadDetail(deps, callerOf(req.ctx), idParam(req.params.id, 'Lead')));
   });
 
   router.patch('/:id', async (req, res) => {
-    const id = parseId(req.params.id, 'Lead');
+    const id = idParam(req.params.id, 'Lead');
     const input = leadUpdateSchema.parse(req.body ?? {});
     res.json(await updateLead(deps, callerOf(req.ctx), id, input));
   });
 
   router.post('/:id/notes', async (req, res) => {
-    const id = parseId(req.params.id, 'Lead');
+    const id = idParam(req.params.id, 'Lead');
     const { body } = noteCreateSchema.parse(req.body ?? {});
     res.status(201).json(await addLeadNote(deps, callerOf(req.ctx), id, body));
   });
 
   router.post('/:id/convert', async (req, res) => {
-    const id = parseId(req.params.id, 'Lead');
+    const id = idParam(req.params.id, 'Lead');
     const { clientId, lead, created } = await convertLead(deps, callerOf(req.ctx), id);
     res.status(created ? 201 : 200).json({ clientId, lead });
   });

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { teamInvitationSchema, teamUpdateSchema } from '@wellness/contracts';
-import { allowRoles, callerOf } from '@wellness/kit';
+import { allowRoles, callerOf, idParam } from '@wellness/kit';
 import type { CrmDeps } from '../deps';
-import { parseId } from '../ids';
 import { deactivateTeamMember, inviteTeamMember, teamList } from './handlers';
 
 /** `/api/team`, the coach's team: coaches only. */
@@ -20,7 +19,7 @@ export function teamRoutes(deps: CrmDeps): Router {
   });
 
   router.patch('/:id', async (req, res) => {
-    const id = parseId(req.params.id, 'Team member');
+    const id = idParam(req.params.id, 'Team member');
     teamUpdateSchema.parse(req.body ?? {});
     res.json(await deactivateTeamMember(deps, callerOf(req.ctx), id));
   });

@@ -1,8 +1,8 @@
-import { notFound } from '@wellness/kit';
+import { notFound } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether a value is a uuid (ids from auth and crm are). */
+/** Whether a value is a uuid (every id the services make is). */
 export const isUuid = (value: unknown): value is string =>
   typeof value === 'string' && UUID.test(value);
 
