@@ -91,6 +91,9 @@ export const EVENT_CATALOGUE = {
       nutritionistUserId: z.uuid().nullable(),
       ...personFields,
       status: z.enum(['pending', 'active', 'paused', 'archived']),
+      /** Her coach's and nutritionist's names as the team lists them (for conversations). */
+      coachName: z.string().nullable().optional(),
+      nutritionistName: z.string().nullable().optional(),
     }),
   },
   'onboarding.completed': {

@@ -58,6 +58,8 @@ describe('a client comes to be', () => {
         userId: null,
         coachUserId: t.coachId,
         nutritionistUserId: null,
+        coachName: 'Sarah Mitchell',
+        nutritionistName: null,
         email: 'lena@example.com',
         firstName: 'Lena',
         lastName: lead.lastName,
@@ -112,6 +114,8 @@ describe('a client comes to be', () => {
         userId,
         coachUserId: t.coachId,
         nutritionistUserId: null,
+        coachName: 'Sarah Mitchell',
+        nutritionistName: null,
         email: 'rosa@example.com',
         firstName: 'Rosa',
         lastName: 'Diaz',
@@ -145,7 +149,11 @@ describe('a client changes', () => {
         .send({ nutritionistUserId })
         .expect(200);
     await assign(t.nutritionistId);
-    expect(await lastSnapshotOf(client.id)).toMatchObject({ nutritionistUserId: t.nutritionistId });
+    // With her name as the team lists it, for conversations with her (notification).
+    expect(await lastSnapshotOf(client.id)).toMatchObject({
+      nutritionistUserId: t.nutritionistId,
+      nutritionistName: 'Nina Patel',
+    });
     await assign(t.nutritionistId); // no change, no snapshot
     await assign(null);
     expect((await snapshotsOf(client.id)).map((s) => s.nutritionistUserId)).toEqual([

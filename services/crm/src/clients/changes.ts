@@ -3,9 +3,20 @@ import type { EventContext } from '@wellness/kit';
 import type { EventPayload } from '@wellness/contracts';
 import type { Tx } from '../db';
 import type { Client } from '../generated/prisma/client';
+import { teamNamesByUserId } from '../team/repository';
 import { findClientsByIds } from './repository';
 
-const snapshotOf = (client: Client): EventPayload<'client.changed'> => ({
+type TeamNames = Awaited<ReturnType<typeof teamNamesByUserId>>;
+
+const nameOf = (names: TeamNames, userId: string | null) => {
+  const member = userId ? names.get(userId) : undefined;
+  return member ? `${member.firstName} ${member.lastName}` : null;
+};
+
+const snapshotOf = (
+  client: Client,
+  names: TeamNames = new Map(),
+): EventPayload<'client.changed'> => ({
   clientId: client.id,
   userId: client.userId,
   coachUserId: client.coachUserId,
@@ -14,6 +25,8 @@ const snapshotOf = (client: Client): EventPayload<'client.changed'> => ({
   firstName: client.firstName,
   lastName: client.lastName,
   status: client.status,
+  coachName: nameOf(names, client.coachUserId),
+  nutritionistName: nameOf(names, client.nutritionistUserId),
 });
 
 /** Whether an edit changed what `client.changed` carries (a phone or goals edit does not). */
@@ -34,6 +47,11 @@ export async function recordClientChanges(
   context: EventContext,
 ): Promise<void> {
   if (!clientIds.length) return;
-  for (const client of await findClientsByIds(tx, [...new Set(clientIds)]))
-    await recordEvent(tx, 'client.changed', snapshotOf(client), context);
+  const clients = await findClientsByIds(tx, [...new Set(clientIds)]);
+  const names = await teamNamesByUserId(
+    tx,
+    clients.flatMap((c) => [c.coachUserId, c.nutritionistUserId]),
+  );
+  for (const client of clients)
+    await recordEvent(tx, 'client.changed', snapshotOf(client, names), context);
 }
