@@ -3,6 +3,7 @@ import type { NotificationConfig } from './config';
 import type { Db } from './db';
 import { buildNotificationDeps } from './deps';
 import { emailRoutes } from './emails/routes';
+import { conversationRoutes, messageRoutes } from './messages/routes';
 
 export function buildNotificationService(config: NotificationConfig, db: Db) {
   return buildHttpService({
@@ -10,6 +11,10 @@ export function buildNotificationService(config: NotificationConfig, db: Db) {
     config,
     db,
     deps: (runtime) => buildNotificationDeps(config, runtime, db),
-    mounts: [['/api/emails', emailRoutes]],
+    mounts: [
+      ['/api/emails', emailRoutes],
+      ['/api/conversations', conversationRoutes],
+      ['/api/messages', messageRoutes],
+    ],
   });
 }

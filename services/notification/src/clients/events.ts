@@ -1,0 +1,22 @@
+import type { EventHandlers } from '@wellness/kit';
+import type { Tx } from '../db';
+import { openConversations } from '../messages/conversation-repository';
+import { applySnapshot } from './repository';
+
+/**
+ * `client.changed` (from crm): who she is and whose she is. Once she has an account, she has a
+ * conversation with her coach and, while one is assigned, with her nutritionist; a conversation
+ * outlives an unassignment (access.ts decides who still sees it).
+ */
+export const clientEvents: EventHandlers<Tx> = {
+  'client.changed': async (event, tx) => {
+    const client = event.payload;
+    if (!(await applySnapshot(tx, client, new Date(event.occurredAt)))) return;
+    if (!client.userId) return;
+    const staff = [
+      { kind: 'coach' as const, userId: client.coachUserId },
+      { kind: 'nutritionist' as const, userId: client.nutritionistUserId },
+    ].filter((s): s is { kind: 'coach' | 'nutritionist'; userId: string } => s.userId !== null);
+    await openConversations(tx, client.clientId, client.userId, staff);
+  },
+};

@@ -1,0 +1,189 @@
+import { DomainError, conflict, forbidden, notFound } from '@wellness/kit';
+import type { Caller } from '@wellness/kit';
+import { MESSAGES_PAGE_SIZE, MESSAGE_TEXT } from '@wellness/contracts';
+import type {
+  Conversation,
+  ConversationList,
+  Message,
+  MessagePage,
+  SendMessageInput,
+  UnreadTotal,
+} from '@wellness/contracts';
+import type { NotificationDeps } from '../deps';
+import { canSend, conversationScope } from './access';
+import {
+  findVisibleConversation,
+  listConversations,
+  touchConversation,
+  unreadTotal,
+} from './conversation-repository';
+import type { ConversationRow } from './conversation-repository';
+import { markReadUpTo, membersOf, recordSent } from './member-repository';
+import { findMessage, insertMessage, lastMessageUpTo, messagesBefore } from './message-repository';
+import type { MessageRow } from './message-repository';
+
+/** The inbox shows the first 100; search finds the rest. */
+const INBOX_LIMIT = 100;
+
+const messageOf = (row: Omit<MessageRow, 'seq'>): Message => ({
+  id: row.id,
+  conversationId: row.conversationId,
+  senderUserId: row.senderUserId,
+  body: row.body,
+  sentAt: row.sentAt.toISOString(),
+});
+
+function conversationOf(
+  deps: NotificationDeps,
+  caller: Caller,
+  row: ConversationRow,
+): Conversation {
+  const staffName =
+    row.staffName ?? (row.kind === 'coach' ? deps.brand.coachName : 'Your nutritionist');
+  return {
+    id: row.id,
+    kind: row.kind,
+    clientId: row.clientId,
+    people: [
+      ...(row.clientUserId
+        ? [{ userId: row.clientUserId, name: row.clientName, role: 'client' as const }]
+        : []),
+      { userId: row.staffUserId, name: staffName, role: row.kind },
+    ],
+    lastMessage:
+      row.lastMessageId && row.lastSenderUserId && row.lastBody !== null && row.lastSentAt
+        ? messageOf({
+            id: row.lastMessageId,
+            conversationId: row.id,
+            senderUserId: row.lastSenderUserId,
+            body: row.lastBody,
+            sentAt: row.lastSentAt,
+          })
+        : null,
+    unread: row.unread,
+    canSend: canSend(caller, row, row),
+  };
+}
+
+/** A conversation the caller sees; anyone else's is "not found", as if it did not exist. */
+async function visible(deps: NotificationDeps, caller: Caller, id: string) {
+  const row = await findVisibleConversation(
+    deps.db,
+    id,
+    caller.identity.userId,
+    conversationScope(caller),
+  );
+  if (!row) throw notFound('Conversation');
+  return row;
+}
+
+export async function listCallerConversations(
+  deps: NotificationDeps,
+  caller: Caller,
+  query: { q?: string; unread?: boolean; clientId?: string },
+): Promise<ConversationList> {
+  const rows = await listConversations(deps.db, {
+    userId: caller.identity.userId,
+    scope: conversationScope(caller),
+    search: query.q || undefined,
+    unreadOnly: query.unread,
+    clientId: query.clientId,
+    limit: INBOX_LIMIT,
+  });
+  return { items: rows.map((row) => conversationOf(deps, caller, row)) };
+}
+
+export async function readConversation(
+  deps: NotificationDeps,
+  caller: Caller,
+  id: string,
+): Promise<Conversation> {
+  return conversationOf(deps, caller, await visible(deps, caller, id));
+}
+
+/** Fifty messages, oldest first, before `before` (the newest fifty without it). */
+export async function messagePage(
+  deps: NotificationDeps,
+  caller: Caller,
+  conversationId: string,
+  before?: string,
+): Promise<MessagePage> {
+  await visible(deps, caller, conversationId);
+  let beforeSeq: bigint | null = null;
+  if (before) {
+    const cursor = await findMessage(deps.db, before);
+    if (!cursor || cursor.conversationId !== conversationId)
+      throw new DomainError('VALIDATION', 'before must be a message of this conversation');
+    beforeSeq = cursor.seq;
+  }
+  const rows = await messagesBefore(deps.db, conversationId, beforeSeq, MESSAGES_PAGE_SIZE + 1);
+  const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
+  const readUpTo: Record<string, string | null> = {};
+  for (const member of await membersOf(deps.db, conversationId))
+    readUpTo[member.userId] =
+      (await lastMessageUpTo(deps.db, conversationId, member.readUpToSeq))?.id ?? null;
+  return {
+    items: page.map(messageOf),
+    before: rows.length > MESSAGES_PAGE_SIZE ? page[0].id : null,
+    readUpTo,
+  };
+}
+
+/**
+ * Sends a message, once: the page makes its id, so a double click or a retry after a timeout
+ * answers with the stored message (`created: false`) instead of sending it again.
+ */
+export async function sendMessage(
+  deps: NotificationDeps,
+  caller: Caller,
+  conversationId: string,
+  input: SendMessageInput,
+): Promise<{ message: Message; created: boolean }> {
+  const conversation = await visible(deps, caller, conversationId);
+  if (!canSend(caller, conversation, conversation)) throw forbidden(MESSAGE_TEXT.notYours);
+  const senderUserId = caller.identity.userId;
+  const result = await deps.db.$transaction(async (tx) => {
+    const row = await insertMessage(tx, {
+      id: input.id,
+      conversationId,
+      senderUserId,
+      body: input.body,
+      sentAt: new Date(),
+    });
+    if (!row) {
+      const stored = await findMessage(tx, input.id);
+      const same =
+        stored?.conversationId === conversationId &&
+        stored.senderUserId === senderUserId &&
+        stored.body === input.body;
+      if (!stored || !same) throw conflict(MESSAGE_TEXT.reusedId);
+      return { row: stored, created: false };
+    }
+    await touchConversation(tx, conversationId, row.id, row.sentAt);
+    await recordSent(tx, conversationId, senderUserId, row.seq);
+    return { row, created: true };
+  });
+  const message = messageOf(result.row);
+  return { message, created: result.created };
+}
+
+/** She has read up to this message; answers her new unread total. */
+export async function markRead(
+  deps: NotificationDeps,
+  caller: Caller,
+  conversationId: string,
+  upTo: string,
+): Promise<UnreadTotal> {
+  await visible(deps, caller, conversationId);
+  const message = await findMessage(deps.db, upTo);
+  if (!message || message.conversationId !== conversationId) throw notFound('Message');
+  const { userId } = caller.identity;
+  await deps.db.$transaction((tx) => markReadUpTo(tx, conversationId, userId, message.seq));
+  return callerUnread(deps, caller);
+}
+
+export async function callerUnread(deps: NotificationDeps, caller: Caller): Promise<UnreadTotal> {
+  return {
+    total: await unreadTotal(deps.db, caller.identity.userId, conversationScope(caller)),
+  };
+}

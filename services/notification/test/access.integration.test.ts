@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { asUser, mountedRoutes } from '@wellness/kit/src/testing';
+import type { HttpMethod } from '@wellness/kit/src/testing';
+import { startNotification } from './harness';
+import type { NotificationHarness } from './harness';
+import { seedPeople } from './conversation-fixtures';
+import type { People } from './conversation-fixtures';
+
+/**
+ * The role matrix: every endpoint, asked by each kind of caller about Emma's conversations. Emma
+ * is assigned to Nina; Olivia is another client, Priya a nutritionist Emma is not assigned to.
+ * Each row gets a fresh business, so one caller's change never decides another's answer. The
+ * table must list every mounted endpoint.
+ */
+type Caller = 'anonymous' | 'olivia' | 'priya' | 'nina' | 'emma' | 'otherCoach' | 'coach';
+const CALLERS: Caller[] = ['anonymous', 'olivia', 'priya', 'nina', 'emma', 'otherCoach', 'coach'];
+
+interface World {
+  p: People;
+  /** Emma's conversation with her coach, and one message of hers in it. */
+  coachConversationId: string;
+  messageId: string;
+  /** A stored email (the coach's sent log). */
+  emailId: string;
+  headers: Record<Caller, Record<string, string>>;
+}
+
+interface Row {
+  method: HttpMethod;
+  /** The route as mounted (`/api/conversations/:id`): the table's coverage key. */
+  route: string;
+  path: (w: World) => string;
+  body?: (w: World) => Record<string, unknown>;
+  expect: Record<Caller, number>;
+}
+
+/** Emma's conversation with her coach: she and every coach read it; anyone else: not found. */
+const herCoachConversation = {
+  anonymous: 401,
+  olivia: 404,
+  priya: 404,
+  nina: 404,
+  emma: 200,
+  otherCoach: 200,
+  coach: 200,
+};
+/** What every signed-in person asks about herself. */
+const everyoneOwn = {
+  anonymous: 401,
+  olivia: 200,
+  priya: 200,
+  nina: 200,
+  emma: 200,
+  otherCoach: 200,
+  coach: 200,
+};
+const coachOnly = {
+  anonymous: 401,
+  olivia: 403,
+  priya: 403,
+  nina: 403,
+  emma: 403,
+  otherCoach: 200,
+  coach: 200,
+};
+
+const ROWS: Row[] = [
+  { method: 'GET', route: '/api/emails', path: () => '/api/emails', expect: coachOnly },
+  {
+    method: 'GET',
+    route: '/api/emails/:id',
+    path: (w) => `/api/emails/${w.emailId}`,
+    expect: coachOnly,
+  },
+  {
+    method: 'GET',
+    route: '/api/conversations',
+    path: () => '/api/conversations',
+    expect: everyoneOwn,
+  },
+  {
+    method: 'GET',
+    route: '/api/conversations/:id',
+    path: (w) => `/api/conversations/${w.coachConversationId}`,
+    expect: herCoachConversation,
+  },
+  {
+    method: 'GET',
+    route: '/api/conversations/:id/messages',
+    path: (w) => `/api/conversations/${w.coachConversationId}/messages`,
+    expect: herCoachConversation,
+  },
+  {
+    method: 'POST',
+    route: '/api/conversations/:id/messages',
+    path: (w) => `/api/conversations/${w.coachConversationId}/messages`,
+    body: () => ({ id: randomUUID(), body: 'Hello' }),
+    // Only its two people write: another coach reads it but answers in her own conversations.
+    expect: { ...herCoachConversation, emma: 201, otherCoach: 403, coach: 201 },
+  },
+  {
+    method: 'POST',
+    route: '/api/conversations/:id/read',
+    path: (w) => `/api/conversations/${w.coachConversationId}/read`,
+    body: (w) => ({ upTo: w.messageId }),
+    expect: herCoachConversation,
+  },
+  {
+    method: 'GET',
+    route: '/api/messages/unread',
+    path: () => '/api/messages/unread',
+    expect: everyoneOwn,
+  },
+];
+
+let h: NotificationHarness;
+beforeAll(async () => {
+  h = await startNotification();
+});
+afterAll(() => h.close());
+
+async function aBusiness(): Promise<World> {
+  const p = await seedPeople(h);
+  const [conversation] = (
+    await request(h.app).get('/api/conversations').set(p.as.emma)
+  ).body.items.filter((c: { kind: string }) => c.kind === 'coach');
+  const messageId = randomUUID();
+  await request(h.app)
+    .post(`/api/conversations/${conversation.id}/messages`)
+    .set(p.as.emma)
+    .send({ id: messageId, body: 'Week 1 done' })
+    .expect(201);
+  const email = await h.db.emailMessage.create({
+    data: { template: 'lead-alert', to: 'coach@example.com', subject: 'S', html: 'h', text: 't' },
+  });
+  return {
+    p,
+    coachConversationId: conversation.id,
+    messageId,
+    emailId: email.id,
+    headers: {
+      anonymous: {},
+      olivia: p.as.olivia,
+      priya: p.as.priya,
+      nina: p.as.nina,
+      emma: p.as.emma,
+      otherCoach: asUser(randomUUID(), 'coach'),
+      coach: p.as.coach,
+    },
+  };
+}
+
+function send(method: HttpMethod, path: string) {
+  const agent = request(h.app);
+  switch (method) {
+    case 'GET':
+      return agent.get(path);
+    case 'POST':
+      return agent.post(path);
+    case 'PUT':
+      return agent.put(path);
+    case 'PATCH':
+      return agent.patch(path);
+    case 'DELETE':
+      return agent.delete(path);
+  }
+}
+
+it('lists every mounted endpoint, and nothing else', () => {
+  const api = mountedRoutes(h.app).filter((route) => route.path.startsWith('/api/'));
+  expect(ROWS.map((row) => `${row.method} ${row.route}`).sort()).toEqual(
+    api.map((route) => `${route.method} ${route.path}`).sort(),
+  );
+});
+
+describe.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))(
+  '%s',
+  (_name, row) => {
+    it('answers each caller as the access rules say', async () => {
+      const w = await aBusiness();
+      const got = {} as Record<Caller, number>;
+      for (const caller of CALLERS) {
+        const res = await send(row.method, row.path(w))
+          .set(w.headers[caller])
+          .send(row.body?.(w) ?? {});
+        got[caller] = res.status;
+      }
+      expect(got).toEqual(row.expect);
+    });
+  },
+);
