@@ -2,19 +2,23 @@ import { buildHttpService } from '@wellness/kit';
 import type { NotificationConfig } from './config';
 import type { Db } from './db';
 import { buildNotificationDeps } from './deps';
+import type { NotificationDeps } from './deps';
 import { emailRoutes } from './emails/routes';
 import { conversationRoutes, messageRoutes } from './messages/routes';
 
 export function buildNotificationService(config: NotificationConfig, db: Db) {
+  let deps: NotificationDeps | undefined;
   return buildHttpService({
     service: 'notification',
     config,
     db,
-    deps: (runtime) => buildNotificationDeps(config, runtime, db),
+    deps: (runtime) => (deps = buildNotificationDeps(config, runtime, db)),
     mounts: [
       ['/api/emails', emailRoutes],
       ['/api/conversations', conversationRoutes],
       ['/api/messages', messageRoutes],
     ],
+    // Open message streams end before the service stops.
+    closers: [async () => deps?.live.close()],
   });
 }

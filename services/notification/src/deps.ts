@@ -3,19 +3,28 @@ import type { NotificationConfig } from './config';
 import type { Db } from './db';
 import { brandFrom } from './emails/brand';
 import type { Brand } from './emails/brand';
+import { LiveHub } from './messages/live';
 
 /** What notification's handlers need; built once by buildNotificationDeps, replaced piecewise in tests. */
 export interface NotificationDeps {
   db: Db;
   /** Who the emails come from and where their links point. */
   brand: Brand;
+  /** Messages' open streams on this instance, and the fan-out to every instance (Redis pub/sub). */
+  live: LiveHub;
 }
 
 /** The one place notification's dependencies are wired (the API in app.ts, the worker in worker.ts). */
 export function buildNotificationDeps(
   config: NotificationConfig,
-  _runtime: ServiceRuntime,
+  runtime: ServiceRuntime,
   db: Db,
 ): NotificationDeps {
-  return { db, brand: brandFrom(config) };
+  const live = new LiveHub({
+    redisUrl: config.REDIS_URL,
+    prefix: config.QUEUE_PREFIX,
+    publisher: runtime.redis,
+    logger: runtime.logger,
+  });
+  return { db, brand: brandFrom(config), live };
 }

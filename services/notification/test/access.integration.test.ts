@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { asUser, mountedRoutes } from '@wellness/kit/src/testing';
 import type { HttpMethod } from '@wellness/kit/src/testing';
@@ -6,6 +8,7 @@ import { startNotification } from './harness';
 import type { NotificationHarness } from './harness';
 import { seedPeople } from './conversation-fixtures';
 import type { People } from './conversation-fixtures';
+import { openSse } from './sse-reader';
 
 /**
  * The role matrix: every endpoint, asked by each kind of caller about Emma's conversations. Emma
@@ -32,6 +35,8 @@ interface Row {
   route: string;
   path: (w: World) => string;
   body?: (w: World) => Record<string, unknown>;
+  /** An event stream: its status is read, then it is closed. */
+  stream?: boolean;
   expect: Record<Caller, number>;
 }
 
@@ -108,6 +113,13 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/messages/stream',
+    path: () => '/api/messages/stream',
+    stream: true,
+    expect: everyoneOwn,
+  },
+  {
+    method: 'GET',
     route: '/api/messages/unread',
     path: () => '/api/messages/unread',
     expect: everyoneOwn,
@@ -115,10 +127,19 @@ const ROWS: Row[] = [
 ];
 
 let h: NotificationHarness;
+let server: Server;
+let base: string;
 beforeAll(async () => {
   h = await startNotification();
+  server = await new Promise<Server>((resolve) => {
+    const s = h.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  server.close();
+  await h.close();
+});
 
 async function aBusiness(): Promise<World> {
   const p = await seedPeople(h);
@@ -181,6 +202,12 @@ describe.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))(
       const w = await aBusiness();
       const got = {} as Record<Caller, number>;
       for (const caller of CALLERS) {
+        if (row.stream) {
+          const stream = await openSse(`${base}${row.path(w)}`, w.headers[caller]);
+          got[caller] = stream.status;
+          stream.close();
+          continue;
+        }
         const res = await send(row.method, row.path(w))
           .set(w.headers[caller])
           .send(row.body?.(w) ?? {});

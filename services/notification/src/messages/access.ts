@@ -41,3 +41,26 @@ export function canSend(caller: Caller, conversation: ConversationRef, client: C
   if (!isCurrent(conversation, client)) return false;
   return client.clientUserId === userId || conversation.staffUserId === userId;
 }
+
+/**
+ * Whose open pages hear of a conversation's messages and reads: its client, its coach or
+ * nutritionist while still hers, and the client's coach (she reads every conversation).
+ */
+export function liveAudience(
+  conversation: ConversationRef,
+  client: ClientRef & { coachUserId: string | null },
+): string[] {
+  const audience = [client.clientUserId, client.coachUserId];
+  if (isCurrent(conversation, client)) audience.push(conversation.staffUserId);
+  return [...new Set(audience.filter((id): id is string => id !== null))];
+}
+
+/** What a person in a conversation sees, by her part in it: for her unread total. */
+export function scopeOfMember(
+  conversation: ConversationRef,
+  client: ClientRef,
+  userId: string,
+): ConversationScope {
+  if (userId === client.clientUserId) return { kind: 'client', userId };
+  return conversation.kind === 'coach' ? { kind: 'all' } : { kind: 'nutritionist', userId };
+}

@@ -133,7 +133,7 @@ export const touchConversation = (tx: Tx, id: string, messageId: string, at: Dat
   });
 
 /** Her unread messages over every conversation she sees (the navigation's badge). */
-export async function unreadTotal(db: Db, userId: string, scope: ConversationScope) {
+export async function unreadTotal(db: Db | Tx, userId: string, scope: ConversationScope) {
   const [row] = await db.$queryRaw<{ total: number }[]>`
     SELECT COALESCE(sum(me.unread_count), 0)::int AS total
     FROM conversation_members me

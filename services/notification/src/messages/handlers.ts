@@ -10,7 +10,7 @@ import type {
   UnreadTotal,
 } from '@wellness/contracts';
 import type { NotificationDeps } from '../deps';
-import { canSend, conversationScope } from './access';
+import { canSend, conversationScope, liveAudience, scopeOfMember } from './access';
 import {
   findVisibleConversation,
   listConversations,
@@ -21,6 +21,8 @@ import type { ConversationRow } from './conversation-repository';
 import { markReadUpTo, membersOf, recordSent } from './member-repository';
 import { findMessage, insertMessage, lastMessageUpTo, messagesBefore } from './message-repository';
 import type { MessageRow } from './message-repository';
+import { storeStreamEvents } from './stream-repository';
+import type { Tx } from '../db';
 
 /** The inbox shows the first 100; search finds the rest. */
 const INBOX_LIMIT = 100;
@@ -157,14 +159,42 @@ export async function sendMessage(
         stored.senderUserId === senderUserId &&
         stored.body === input.body;
       if (!stored || !same) throw conflict(MESSAGE_TEXT.reusedId);
-      return { row: stored, created: false };
+      return { row: stored, created: false, live: [] as string[] };
     }
     await touchConversation(tx, conversationId, row.id, row.sentAt);
     await recordSent(tx, conversationId, senderUserId, row.seq);
-    return { row, created: true };
+    const message = messageOf(row);
+    const live = await storeStreamEvents(tx, [
+      ...liveAudience(conversation, conversation).map((userId) => ({
+        userId,
+        event: { type: 'message' as const, conversationId, message },
+      })),
+      ...(await unreadEvents(tx, conversation, [senderUserId])),
+    ]);
+    return { row, created: true, live };
   });
-  const message = messageOf(result.row);
-  return { message, created: result.created };
+  if (result.created) await deps.live.publish(result.live);
+  return { message: messageOf(result.row), created: result.created };
+}
+
+/**
+ * The new unread totals of the conversation's people other than `except`, for their badges: only
+ * those who still see it.
+ */
+async function unreadEvents(tx: Tx, conversation: ConversationRow, except: string[]) {
+  const audience = new Set(liveAudience(conversation, conversation));
+  const members = (await membersOf(tx, conversation.id)).filter(
+    (m) => audience.has(m.userId) && !except.includes(m.userId),
+  );
+  return Promise.all(
+    members.map(async ({ userId }) => ({
+      userId,
+      event: {
+        type: 'unread' as const,
+        total: await unreadTotal(tx, userId, scopeOfMember(conversation, conversation, userId)),
+      },
+    })),
+  );
 }
 
 /** She has read up to this message; answers her new unread total. */
@@ -174,11 +204,22 @@ export async function markRead(
   conversationId: string,
   upTo: string,
 ): Promise<UnreadTotal> {
-  await visible(deps, caller, conversationId);
+  const conversation = await visible(deps, caller, conversationId);
   const message = await findMessage(deps.db, upTo);
   if (!message || message.conversationId !== conversationId) throw notFound('Message');
   const { userId } = caller.identity;
-  await deps.db.$transaction((tx) => markReadUpTo(tx, conversationId, userId, message.seq));
+  const live = await deps.db.$transaction(async (tx) => {
+    if (!(await markReadUpTo(tx, conversationId, userId, message.seq))) return [] as string[];
+    const total = await unreadTotal(tx, userId, conversationScope(caller));
+    return storeStreamEvents(tx, [
+      ...liveAudience(conversation, conversation).map((to) => ({
+        userId: to,
+        event: { type: 'read' as const, conversationId, userId, upTo },
+      })),
+      { userId, event: { type: 'unread' as const, total } },
+    ]);
+  });
+  await deps.live.publish(live);
   return callerUnread(deps, caller);
 }
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Request } from 'express';
 import {
   conversationsQuerySchema,
   messagesQuerySchema,
@@ -15,6 +16,7 @@ import {
   readConversation,
   sendMessage,
 } from './handlers';
+import { openMessageStream } from './stream';
 
 /**
  * `/api/conversations`: every signed-in role; which conversations each sees and where she writes
@@ -66,10 +68,40 @@ export function conversationRoutes(deps: NotificationDeps): Router {
   return router;
 }
 
-/** `/api/messages`: the caller's unread total (the badge, and the stream's fallback). */
+/** A reconnect's Last-Event-ID (header, or `?lastEventId=` for a page that resumes by hand). */
+function lastEventIdOf(req: Request): bigint | null {
+  const raw = req.headers['last-event-id'] ?? req.query.lastEventId;
+  return typeof raw === 'string' && /^\d{1,18}$/.test(raw) ? BigInt(raw) : null;
+}
+
+/**
+ * `/api/messages`: the caller's live stream (Server-Sent Events) and her unread total (the badge,
+ * and the pages' fallback when a stream cannot stay open).
+ */
 export function messageRoutes(deps: NotificationDeps): Router {
   const router = Router();
   router.use(allowRoles('client', 'coach', 'nutritionist'));
+
+  router.get('/stream', async (req, res) => {
+    const caller = callerOf(req.ctx);
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    });
+    res.flushHeaders();
+    try {
+      await openMessageStream(deps, caller, lastEventIdOf(req), {
+        write: (chunk) => res.write(chunk),
+        end: () => res.end(),
+        onClose: (listener) => res.on('close', listener),
+      });
+    } catch (error) {
+      // The answer has begun: end it, and the page reconnects (replaying what it missed).
+      req.ctx.log.warn({ err: error }, 'message stream failed to open');
+      res.end();
+    }
+  });
 
   router.get('/unread', async (req, res) => {
     res.json(await callerUnread(deps, callerOf(req.ctx)));
