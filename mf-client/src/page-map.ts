@@ -23,7 +23,11 @@ export const CLIENT_PAGES: PageMap<'client'> = {
   },
   nutrition: { title: 'Nutrition', menu: { to: '/nutrition' } },
   'nutrition-plans': { title: 'Nutrition plans', menu: { to: '/nutrition-plans' } },
-  messages: { title: 'Messages', menu: { to: '/messages' } },
+  messages: {
+    title: 'Messages',
+    menu: { to: '/messages' },
+    load: () => import('./pages/messages/MessagesPage').then((m) => m.MessagesPage),
+  },
   onboarding: {
     title: 'Onboarding',
     menu: { to: '/onboarding' },

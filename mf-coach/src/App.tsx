@@ -1,5 +1,6 @@
 import './coach.css';
 import { areaApp } from '@wellness/ui';
+import { useMessagesApi, useUnreadMessages } from '@wellness/ui/messages/badge';
 import { useDashboardSummary } from './api/dashboard';
 import { coachNav } from './nav';
 import { COACH_PAGES } from './page-map';
@@ -8,6 +9,7 @@ import { COACH_PAGES } from './page-map';
 export default areaApp({
   title: 'Coach Dashboard',
   pages: COACH_PAGES,
-  // The pending-approvals count on its menu item.
-  useNav: () => coachNav(useDashboardSummary().data?.pendingApprovals),
+  // The pending-approvals count and her unread messages (live) on their menu items.
+  useNav: () =>
+    coachNav(useDashboardSummary().data?.pendingApprovals, useUnreadMessages(useMessagesApi())),
 });

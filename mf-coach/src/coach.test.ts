@@ -171,4 +171,11 @@ describe('navigation', () => {
     expect(item).toMatchObject({ badge: 3 });
     expect(coachNav(0).find((n) => n.to === '/pending-approvals')?.badge).toBeUndefined();
   });
+
+  it('puts her unread messages on the Messages item, which is built', () => {
+    const item = coachNav(undefined, 4).find((n) => n.to === '/messages');
+    expect(item).toMatchObject({ badge: 4, badgeLabel: 'unread' });
+    expect(item?.soon).toBeUndefined();
+    expect(coachNav(undefined, 0).find((n) => n.to === '/messages')?.badge).toBeUndefined();
+  });
 });

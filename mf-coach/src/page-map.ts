@@ -35,8 +35,15 @@ export const COACH_PAGES: PageMap<'coach'> = {
     load: () =>
       import('./pages/client-checkins/ClientCheckinsPage').then((m) => m.ClientCheckinsPage),
   },
-  messages: { title: 'Messages', menu: { to: '/messages', group: 'Coaching' } },
-  'client-messages': { title: 'Client messages' },
+  messages: {
+    title: 'Messages',
+    menu: { to: '/messages', group: 'Coaching' },
+    load: () => import('./pages/messages/MessagesPage').then((m) => m.MessagesPage),
+  },
+  'client-messages': {
+    title: 'Client messages',
+    load: () => import('./pages/messages/ClientMessagesPage').then((m) => m.ClientMessagesPage),
+  },
   emails: { title: 'Emails', menu: { to: '/emails', group: 'Coaching' } },
   'email-preview': { title: 'Email preview' },
   automation: { title: 'Automation', menu: { to: '/automation', group: 'Coaching' } },

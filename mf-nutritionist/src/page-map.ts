@@ -10,7 +10,11 @@ export const NUTRITIONIST_PAGES: PageMap<'nutritionist'> = {
     menu: { to: '/dashboard' },
     load: () => import('./pages/dashboard/AssignedClients').then((m) => m.AssignedClients),
   },
-  messages: { title: 'Messages', menu: { to: '/messages' } },
+  messages: {
+    title: 'Messages',
+    menu: { to: '/messages' },
+    load: () => import('./pages/messages/MessagesPage').then((m) => m.MessagesPage),
+  },
   'profile-settings': { title: 'Profile settings', menu: { to: '/profile-settings' } },
   'client-profile': {
     title: 'Client profile',

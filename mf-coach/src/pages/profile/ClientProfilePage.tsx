@@ -87,6 +87,12 @@ export function ClientProfilePage({ params }: PageProps) {
             <span>Client since {formatDate(c.joinedAt)}</span>
           </p>
         </div>
+        <Link
+          to={`/client-messages?clientId=${encodeURIComponent(c.id)}`}
+          className={buttonClass('outline', 'sm')}
+        >
+          Message<span className="ui-visually-hidden">{` ${fullName(c)}`}</span>
+        </Link>
         <StatusControl key={c.status} client={c} />
       </header>
       <div className="coach-profile__grid">

@@ -1,0 +1,72 @@
+import { messageSchema } from '@wellness/contracts';
+import type { MessageStreamEvent } from '@wellness/contracts';
+
+// When the live stream is given up for polling, and what its events say. Pure, so tested.
+
+/** Errors in a row without the stream opening, before the page polls instead. */
+export const STREAM_ERRORS_BEFORE_POLLING = 3;
+/** How often the page asks when it polls (the badge, the open thread, the inbox). */
+export const POLL_INTERVAL_MS = 10_000;
+
+export interface StreamHealth {
+  errorsSinceOpen: number;
+  polling: boolean;
+}
+
+export const INITIAL_STREAM_HEALTH: StreamHealth = { errorsSinceOpen: 0, polling: false };
+
+export type StreamSignal =
+  | { type: 'unsupported' }
+  | { type: 'open' }
+  /** `closed`: the browser gave up itself (the answer was not a stream) and will not reconnect. */
+  | { type: 'error'; closed: boolean };
+
+/** The stream's health after something happened to it; once polling, it stays so for this page. */
+export function nextStreamHealth(health: StreamHealth, signal: StreamSignal): StreamHealth {
+  if (health.polling) return health;
+  switch (signal.type) {
+    case 'unsupported':
+      return { errorsSinceOpen: 0, polling: true };
+    case 'open':
+      return { errorsSinceOpen: 0, polling: false };
+    case 'error': {
+      const errorsSinceOpen = health.errorsSinceOpen + 1;
+      return {
+        errorsSinceOpen,
+        polling: signal.closed || errorsSinceOpen >= STREAM_ERRORS_BEFORE_POLLING,
+      };
+    }
+  }
+}
+
+export const STREAM_EVENT_TYPES = ['message', 'read', 'unread'] as const;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** An SSE event as a MessageStreamEvent, or null when it is not one (ignored, never thrown). */
+export function parseStreamEvent(type: string, data: string): MessageStreamEvent | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!raw || typeof raw !== 'object') return null;
+  const value = raw as Record<string, unknown>;
+  if (type === 'message') {
+    const message = messageSchema.safeParse(value.message);
+    if (!message.success || !isString(value.conversationId)) return null;
+    return { type, conversationId: value.conversationId, message: message.data };
+  }
+  if (type === 'read') {
+    const { conversationId, userId, upTo } = value;
+    if (!isString(conversationId) || !isString(userId) || !isString(upTo)) return null;
+    return { type, conversationId, userId, upTo };
+  }
+  if (type === 'unread') {
+    const { total } = value;
+    if (typeof total !== 'number' || !Number.isInteger(total) || total < 0) return null;
+    return { type, total };
+  }
+  return null;
+}
