@@ -12,7 +12,9 @@ import type {
   MessagePage,
   UnreadTotal,
 } from '@wellness/contracts';
-import { useShellServices } from '../shell-services';
+// From the package's root, never '../shell-services': this entry is bundled into each remote, and a
+// copy of the services' context would not be the one the shared root's provider fills.
+import { useShellServices } from '@wellness/ui';
 
 // The notification service's messaging endpoints (contracts api/messages.ts), each answer checked
 // against its contract. Every area calls the same ones: the server decides what each person sees.
