@@ -100,6 +100,9 @@ function hasBody(req: IncomingMessage): boolean {
   );
 }
 
+const isEventStream = (req: IncomingMessage) =>
+  req.method === 'GET' && (req.headers.accept ?? '').includes('text/event-stream');
+
 /** Streams the request to the owning service over its keep-alive pool and the answer back. */
 export function proxyRequest(
   req: IncomingMessage,
@@ -115,7 +118,7 @@ export function proxyRequest(
       method: req.method,
       path: req.url,
       headers: forwardedHeaders(req, context),
-      agent: upstream.agent,
+      agent: isEventStream(req) ? upstream.streamAgent : upstream.agent,
     },
     (upstreamRes) => {
       const changed = upstreamRes.headers[SESSION_CHANGE_HEADER];

@@ -6,9 +6,15 @@ export interface Upstream {
   name: ServiceName;
   url: URL;
   agent: Agent;
+  /**
+   * For event streams (`Accept: text/event-stream`): each holds its connection for as long as a
+   * page is open, so they get their own, unpooled and unbounded; in the pool, a few hundred open
+   * pages would leave no connection for anybody's requests.
+   */
+  streamAgent: Agent;
 }
 
-/** One keep-alive connection pool per service. */
+/** One keep-alive connection pool per service, and a separate way for event streams. */
 export function createUpstreams(config: GatewayConfig): Record<ServiceName, Upstream> {
   const make = (name: ServiceName, url: string): Upstream => ({
     name,
@@ -19,6 +25,7 @@ export function createUpstreams(config: GatewayConfig): Record<ServiceName, Upst
       maxFreeSockets: 64,
       keepAliveMsecs: 30_000,
     }),
+    streamAgent: new Agent({ keepAlive: false, maxSockets: Infinity }),
   });
   return {
     auth: make('auth', config.AUTH_URL),

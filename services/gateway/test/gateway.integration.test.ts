@@ -1,5 +1,5 @@
 import { createServer, get as httpGet } from 'node:http';
-import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -31,6 +31,10 @@ function echoService(): Promise<{ server: Server; url: string; seen: IncomingHtt
       return;
     }
     seen.push(req.headers);
+    if (req.url === '/api/messages/stream') {
+      res.writeHead(200, { 'content-type': 'text/event-stream' }).write(': open\n\n');
+      return;
+    }
     if (req.url === '/api/photos') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(LONG_ANSWER));
       return;
@@ -253,6 +257,35 @@ describe('gateway', () => {
     const short = await request(gateway).get('/api/leads').set('accept-encoding', 'br');
     expect(short.headers['content-encoding']).toBeUndefined();
     expect(short.body).toEqual({ path: '/api/leads' });
+  });
+
+  it('streams events uncompressed, each on its own connection: hundreds open leave the API free', async () => {
+    const port = await new Promise<number>((resolve) => {
+      if (!gateway.listening) gateway.listen(0, '127.0.0.1');
+      if (gateway.listening) resolve((gateway.address() as AddressInfo).port);
+      else gateway.once('listening', () => resolve((gateway.address() as AddressInfo).port));
+    });
+    const open: IncomingMessage[] = [];
+    try {
+      // More than the 256 connections of the service's pool.
+      for (let i = 0; i < 300; i++)
+        open.push(
+          await new Promise<IncomingMessage>((resolve, reject) =>
+            httpGet(
+              `http://127.0.0.1:${port}/api/messages/stream`,
+              { headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } },
+              resolve,
+            ).on('error', reject),
+          ),
+        );
+      expect(open.every((res) => res.statusCode === 200)).toBe(true);
+      expect(open[0].headers['content-encoding']).toBeUndefined();
+      const started = Date.now();
+      await request(gateway).get('/api/leads').expect(200);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      for (const res of open) res.destroy();
+    }
   });
 
   it('compresses documents on the fly', async () => {
