@@ -295,6 +295,12 @@ const SAMPLES: Record<string, Sample> = {
   },
   'checkin PUT /api/checkins/snippets/:id': { body: snippet },
   'checkin DELETE /api/checkins/snippets/:id': { body: {} },
+  // Conversations no record has (the fuzzer proves 4xx, never 5xx); an attachment is multipart.
+  'notification POST /api/conversations/:id/messages': {
+    body: () => ({ id: randomUUID(), body: 'Hello there' }),
+  },
+  'notification POST /api/conversations/:id/read': { body: { upTo: NO_PHOTO } },
+  'notification POST /api/attachments': { body: { conversationId: NO_PHOTO } },
 };
 const keyOf = (e: Endpoint) => `${e.service} ${e.method} ${e.path}`;
 const send = (app: Express, method: Endpoint['method'], path: string) => {

@@ -3,6 +3,7 @@ import type { NotificationConfig } from './config';
 import type { Db } from './db';
 import { buildNotificationDeps } from './deps';
 import type { NotificationDeps } from './deps';
+import { attachmentRoutes } from './attachments/routes';
 import { emailRoutes } from './emails/routes';
 import { conversationRoutes, messageRoutes } from './messages/routes';
 
@@ -17,6 +18,7 @@ export function buildNotificationService(config: NotificationConfig, db: Db) {
       ['/api/emails', emailRoutes],
       ['/api/conversations', conversationRoutes],
       ['/api/messages', messageRoutes],
+      ['/api/attachments', attachmentRoutes],
     ],
     // Open message streams end before the service stops.
     closers: [async () => deps?.live.close()],

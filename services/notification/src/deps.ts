@@ -1,4 +1,6 @@
 import type { ServiceRuntime } from '@wellness/kit';
+import { fileStoreFromConfig } from '@wellness/kit/src/files';
+import type { FileStore } from '@wellness/kit/src/files';
 import type { NotificationConfig } from './config';
 import type { Db } from './db';
 import { brandFrom } from './emails/brand';
@@ -12,6 +14,8 @@ export interface NotificationDeps {
   brand: Brand;
   /** Messages' open streams on this instance, and the fan-out to every instance (Redis pub/sub). */
   live: LiveHub;
+  /** Message attachments' files (kit file store: disk or S3). */
+  files: FileStore;
 }
 
 /** The one place notification's dependencies are wired (the API in app.ts, the worker in worker.ts). */
@@ -26,5 +30,5 @@ export function buildNotificationDeps(
     publisher: runtime.redis,
     logger: runtime.logger,
   });
-  return { db, brand: brandFrom(config), live };
+  return { db, brand: brandFrom(config), live, files: fileStoreFromConfig(config) };
 }

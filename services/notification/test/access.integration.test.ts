@@ -24,6 +24,8 @@ interface World {
   /** Emma's conversation with her coach, and one message of hers in it. */
   coachConversationId: string;
   messageId: string;
+  /** A PDF Emma sent with that message. */
+  attachmentId: string;
   /** A stored email (the coach's sent log). */
   emailId: string;
   headers: Record<Caller, Record<string, string>>;
@@ -35,6 +37,8 @@ interface Row {
   route: string;
   path: (w: World) => string;
   body?: (w: World) => Record<string, unknown>;
+  /** A multipart upload of a small PDF (the body's fields beside it). */
+  upload?: boolean;
   /** An event stream: its status is read, then it is closed. */
   stream?: boolean;
   expect: Record<Caller, number>;
@@ -112,6 +116,28 @@ const ROWS: Row[] = [
     expect: herCoachConversation,
   },
   {
+    method: 'POST',
+    route: '/api/attachments',
+    path: () => '/api/attachments',
+    upload: true,
+    expect: {
+      ...everyoneOwn,
+      olivia: 201,
+      priya: 201,
+      nina: 201,
+      emma: 201,
+      otherCoach: 201,
+      coach: 201,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/attachments/:id',
+    path: (w) => `/api/attachments/${w.attachmentId}`,
+    // Sent in Emma's conversation with her coach: whoever sees that conversation.
+    expect: herCoachConversation,
+  },
+  {
     method: 'GET',
     route: '/api/messages/stream',
     path: () => '/api/messages/stream',
@@ -125,6 +151,8 @@ const ROWS: Row[] = [
     expect: everyoneOwn,
   },
 ];
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
 
 let h: NotificationHarness;
 let server: Server;
@@ -147,10 +175,15 @@ async function aBusiness(): Promise<World> {
     await request(h.app).get('/api/conversations').set(p.as.emma)
   ).body.items.filter((c: { kind: string }) => c.kind === 'coach');
   const messageId = randomUUID();
+  const attachment = await request(h.app)
+    .post('/api/attachments')
+    .set(p.as.emma)
+    .attach('file', PDF, { filename: 'Week 1.pdf', contentType: 'application/pdf' })
+    .expect(201);
   await request(h.app)
     .post(`/api/conversations/${conversation.id}/messages`)
     .set(p.as.emma)
-    .send({ id: messageId, body: 'Week 1 done' })
+    .send({ id: messageId, body: 'Week 1 done', attachmentIds: [attachment.body.id] })
     .expect(201);
   const email = await h.db.emailMessage.create({
     data: { template: 'lead-alert', to: 'coach@example.com', subject: 'S', html: 'h', text: 't' },
@@ -159,6 +192,7 @@ async function aBusiness(): Promise<World> {
     p,
     coachConversationId: conversation.id,
     messageId,
+    attachmentId: attachment.body.id,
     emailId: email.id,
     headers: {
       anonymous: {},
@@ -208,9 +242,10 @@ describe.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))(
           stream.close();
           continue;
         }
-        const res = await send(row.method, row.path(w))
-          .set(w.headers[caller])
-          .send(row.body?.(w) ?? {});
+        const req = send(row.method, row.path(w)).set(w.headers[caller]);
+        const res = row.upload
+          ? await req.attach('file', PDF, { filename: 'a.pdf', contentType: 'application/pdf' })
+          : await req.send(row.body?.(w) ?? {});
         got[caller] = res.status;
       }
       expect(got).toEqual(row.expect);

@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createEnvelope, createLogger, createRedis } from '@wellness/kit';
 import type { Redis } from '@wellness/kit';
 import type { EventPayload, EventType } from '@wellness/contracts';
 import { createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
+import { DiskFileStore } from '@wellness/kit/src/files';
+import type { FileStore } from '@wellness/kit/src/files';
 import { configSchema } from '../src/config';
 import type { NotificationConfig } from '../src/config';
 import { createDb } from '../src/db';
@@ -25,6 +30,8 @@ export interface NotificationHarness {
   handlers: ReturnType<typeof notificationEventHandlers>;
   /** Present when started with `delivery`: the dispatcher, queue and delivery worker. */
   delivery?: ReturnType<typeof startEmailDelivery>;
+  /** The store the service keeps attachments' files in (a folder of this test's own). */
+  files: FileStore;
   /** A plain (blocking-capable) connection for tests that drive BullMQ themselves. */
   redis: Redis;
   close(): Promise<void>;
@@ -41,7 +48,11 @@ export async function startNotification(
   options: HarnessOptions = {},
 ): Promise<NotificationHarness> {
   const database = await createTestDatabase('notification');
-  const config = configSchema.parse(testServiceEnv('notification', database.url, options.env));
+  // Attachments go to a folder of this test's own, removed with it.
+  const filesDir = mkdtempSync(join(tmpdir(), 'notification-files-'));
+  const config = configSchema.parse(
+    testServiceEnv('notification', database.url, { FILES_DIR: filesDir, ...options.env }),
+  );
   const db = createDb(config.DATABASE_URL);
   const service = buildNotificationService(config, db);
   const producer = createRedis(config.REDIS_URL, {
@@ -63,6 +74,7 @@ export async function startNotification(
     app: service.app,
     db,
     config,
+    files: new DiskFileStore(filesDir),
     database,
     handlers: notificationEventHandlers(buildNotificationDeps(config, service.runtime, db)),
     delivery,
@@ -74,6 +86,7 @@ export async function startNotification(
       await redis.quit().catch(() => undefined);
       await service.close();
       await database.drop();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

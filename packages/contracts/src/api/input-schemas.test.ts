@@ -7,6 +7,12 @@ import * as contracts from '../index';
  * another bounded type) fails here. Every exported schema must be sorted into one of the lists.
  */
 const REQUESTS = [
+  'sendMessageSchema',
+  'readUpToSchema',
+  'messagesQuerySchema',
+  'conversationsQuerySchema',
+  'attachmentUploadFieldsSchema',
+  'attachmentQuerySchema',
   'pageQuerySchema',
   'loginSchema',
   'registerSchema',
@@ -50,6 +56,13 @@ const REQUESTS = [
 ];
 /** What services answer, the event envelope, and the gateway's brand configuration. */
 const NOT_REQUESTS = [
+  'messagePersonSchema',
+  'messageSchema',
+  'conversationSchema',
+  'conversationListSchema',
+  'messagePageSchema',
+  'unreadTotalSchema',
+  'attachmentSchema',
   'photoSchema',
   'photoListSchema',
   'photoConsentSchema',

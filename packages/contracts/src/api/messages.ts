@@ -21,19 +21,75 @@ export const MESSAGE_TEXT = {
     'You can read this conversation but not write in it: only its coach or nutritionist answers here.',
 } as const;
 
-export const sendMessageSchema = z.object({
-  id: z.uuid({ message: MESSAGE_TEXT.needsId }),
-  body: text({
-    label: 'Message',
-    max: TEXT_LIMITS.message,
-    required: MESSAGE_TEXT.empty,
-    tooLong: MESSAGE_TEXT.tooLong,
-  }),
-  attachmentIds: z
-    .array(z.uuid({ message: 'must be attachment ids' }))
-    .max(10, { message: 'At most 10 attachments a message' })
-    .optional(),
+// ── Attachments: images (JPEG, PNG, WebP) and PDFs, uploaded before the message is sent ──
+export const ATTACHMENT_KINDS = ['image', 'pdf'] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+
+/** The most a message carries. */
+export const MAX_ATTACHMENTS_PER_MESSAGE = 10;
+/** Each attachment's limit: 10 MB. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** What the Attach button offers (the server decides by the file's first bytes, not this). */
+export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
+export const ATTACHMENT_VARIANTS = ['thumb', 'display'] as const;
+export type AttachmentVariant = (typeof ATTACHMENT_VARIANTS)[number];
+
+export const ATTACHMENT_MESSAGES = {
+  wrongType: 'Attach a JPEG, PNG or WebP image, or a PDF',
+  tooLarge: 'This file is larger than 10 MB. Please attach a smaller one.',
+  noFile: 'Please choose a file to attach',
+  oneFile: 'Please attach one file at a time',
+  notMultipart: 'Please send the file as a multipart form (file, and optionally conversationId)',
+  notFound: 'Attachment not found',
+  tooMany: `At most ${MAX_ATTACHMENTS_PER_MESSAGE} attachments a message`,
+} as const;
+
+/** The text fields beside the file of `POST /api/attachments`. */
+export const attachmentUploadFieldsSchema = z.object({
+  /** The conversation it will be sent in (optional): then it can be sent there only. */
+  conversationId: z.uuid({ message: 'conversationId must be a conversation id' }).optional(),
 });
+
+export const attachmentQuerySchema = z.object({
+  variant: z.enum(ATTACHMENT_VARIANTS, { message: 'variant is thumb or display' }).optional(),
+});
+
+/** An attachment as uploads answer it and messages carry it (width, height, thumbUrl: images only). */
+export const attachmentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(ATTACHMENT_KINDS),
+  /** Its file name as she chose it (no folders). */
+  name: z.string(),
+  /** Bytes as stored (an image: its display variant). */
+  size: z.number().int().nonnegative(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  /** `/api/attachments/:id`: an image's display variant, a PDF as a download. */
+  url: z.string(),
+  /** `/api/attachments/:id?variant=thumb`; null for a PDF. */
+  thumbUrl: z.string().nullable(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/**
+ * A message: text, attachments, or both; text is required only without attachments (an empty
+ * body with neither is MESSAGE_TEXT.empty).
+ */
+export const sendMessageSchema = z
+  .object({
+    id: z.uuid({ message: MESSAGE_TEXT.needsId }),
+    body: text({ label: 'Message', max: TEXT_LIMITS.message, tooLong: MESSAGE_TEXT.tooLong })
+      .optional()
+      .default(''),
+    attachmentIds: z
+      .array(z.uuid({ message: 'must be attachment ids' }))
+      .max(MAX_ATTACHMENTS_PER_MESSAGE, { message: ATTACHMENT_MESSAGES.tooMany })
+      .optional(),
+  })
+  .refine((input) => input.body.length > 0 || (input.attachmentIds?.length ?? 0) > 0, {
+    message: MESSAGE_TEXT.empty,
+    path: ['body'],
+  });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 export const readUpToSchema = z.object({
@@ -65,9 +121,12 @@ export const messageSchema = z.object({
   id: z.uuid(),
   conversationId: z.uuid(),
   senderUserId: z.uuid(),
+  /** Empty when the message is attachments only. */
   body: z.string(),
   /** ISO timestamp. */
   sentAt: z.string(),
+  /** In the order they were attached (none in events stored before attachments existed). */
+  attachments: z.array(attachmentSchema).default([]),
 });
 export type Message = z.infer<typeof messageSchema>;
 

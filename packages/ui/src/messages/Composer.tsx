@@ -1,8 +1,28 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
+import { ATTACHMENT_ACCEPT } from '@wellness/contracts';
+import type { Attachment } from '@wellness/contracts';
 import { Button } from '../Button';
 import { cx } from '../cx';
-import { characterCounter, draftProblem, isSendKey, MESSAGE_MAX_LENGTH } from './compose';
+import {
+  canSendWith,
+  fileProblem,
+  formatBytes,
+  readyAttachments,
+  withChosen,
+  withFailed,
+  withProgress,
+  withUploaded,
+  without,
+} from './attachments';
+import type { PendingAttachment } from './attachments';
+import {
+  characterCounter,
+  draftProblem,
+  isSendKey,
+  messageErrorText,
+  MESSAGE_MAX_LENGTH,
+} from './compose';
 import { browserDraftStorage, draftKey, readDraft, writeDraft } from './drafts';
 
 /** The tallest the message box grows (px) before it scrolls. */
@@ -13,12 +33,16 @@ export interface ComposerProps {
   conversationId: string;
   /** Who she writes to, for the box's label ("Message Amy Lee"). */
   toName: string;
-  onSend: (body: string) => void;
+  /** Her text (maybe empty when she attaches files) and the files uploaded for it. */
+  onSend: (body: string, attachments: Attachment[]) => void;
   /**
-   * Where attachments will go (an "Attach" button and the chosen files, above the box). Not built
-   * yet: nothing is shown until a later issue passes them.
+   * Uploads one chosen file (`POST /api/attachments`); with it, an "Attach" button offers images
+   * and PDFs, each uploading at once with its progress, removable until the message is sent.
    */
-  attachments?: ReactNode;
+  upload?: (
+    file: File,
+    options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+  ) => Promise<Attachment>;
   /** She may only read this conversation: the box is disabled, and this says why. */
   readOnlyReason?: string;
 }
@@ -32,11 +56,20 @@ export function Composer({
   conversationId,
   toName,
   onSend,
-  attachments,
+  upload,
   readOnlyReason,
 }: ComposerProps) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<PendingAttachment[]>([]);
+  const uploads = useRef(new Map<string, AbortController>());
+  const nextKey = useRef(0);
+  // Uploads still on their way stop when she leaves the conversation.
+  useEffect(() => {
+    const running = uploads.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
   const key = draftKey(me, conversationId);
   const [text, setText] = useState(() => readDraft(browserDraftStorage(), key));
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,17 +89,69 @@ export function Composer({
     writeDraft(browserDraftStorage(), key, next);
   };
 
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])].map((file) => ({
+      file,
+      key: `f${nextKey.current++}`,
+    }));
+    // The same file can be chosen again after it is removed.
+    event.target.value = '';
+    if (!upload || chosen.length === 0) return;
+    const entries = chosen.map(({ file, key }) => ({
+      key,
+      name: file.name,
+      size: file.size,
+      problem: fileProblem(file),
+    }));
+    const next = withChosen(files, entries);
+    setFiles((list) => withChosen(list, entries));
+    for (const { file, key } of chosen) {
+      if (next.find((a) => a.key === key)?.status !== 'uploading') continue;
+      const controller = new AbortController();
+      uploads.current.set(key, controller);
+      upload(file, {
+        signal: controller.signal,
+        onProgress: (fraction) => setFiles((list) => withProgress(list, key, fraction)),
+      }).then(
+        (attachment) => {
+          uploads.current.delete(key);
+          setFiles((list) => withUploaded(list, key, attachment));
+        },
+        (error: unknown) => {
+          uploads.current.delete(key);
+          if (!controller.signal.aborted)
+            setFiles((list) =>
+              withFailed(list, key, messageErrorText(error, 'Not uploaded. Please try again.')),
+            );
+        },
+      );
+    }
+  };
+
+  const remove = (key: string) => {
+    uploads.current.get(key)?.abort();
+    uploads.current.delete(key);
+    setFiles((list) => without(list, key));
+  };
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (readOnlyReason) return;
-    const why = draftProblem(text);
+    const ready = readyAttachments(files);
+    if (files.some((a) => a.status === 'uploading')) {
+      setProblem('Please wait until your files have uploaded');
+      return;
+    }
+    const why = ready.length > 0 && text.length <= MESSAGE_MAX_LENGTH ? null : draftProblem(text);
     if (why) {
       // An empty box on Enter is not worth a message; a long one is.
       setProblem(text.trim() ? why : null);
       return;
     }
-    onSend(text);
+    onSend(text.trim() ? text : '', ready);
     change('');
+    // Those sent go from the box; failed ones stay, with their reason, until she removes them.
+    setFiles((list) => list.filter((a) => a.status !== 'ready'));
     box.current?.focus();
   };
 
@@ -82,11 +167,72 @@ export function Composer({
     .join(' ');
   return (
     <form className="ui-msg-composer" onSubmit={submit}>
-      {attachments}
+      {files.length > 0 && (
+        <ul className="ui-msg-composer__files" aria-label="Files to send">
+          {files.map((file) => (
+            <li
+              key={file.key}
+              className={cx(
+                'ui-msg-composer__file',
+                file.status === 'failed' && 'ui-msg-composer__file--failed',
+              )}
+            >
+              <span className="ui-msg-composer__file-name">
+                {file.name} · {formatBytes(file.size)}
+              </span>
+              {file.status === 'uploading' && (
+                <progress
+                  className="ui-msg-composer__progress"
+                  max={1}
+                  value={file.progress}
+                  aria-label={`Uploading ${file.name}`}
+                />
+              )}
+              {file.status === 'failed' && (
+                <span className="ui-msg-composer__file-error" role="alert">
+                  {file.error}
+                </span>
+              )}
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => remove(file.key)}
+              >
+                <span aria-hidden="true">×</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       <label htmlFor={id} className="ui-visually-hidden">
         {`Message ${toName}`}
       </label>
       <div className="ui-msg-composer__row">
+        {upload && !readOnlyReason && (
+          <>
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              type="file"
+              className="ui-visually-hidden"
+              accept={ATTACHMENT_ACCEPT}
+              multiple
+              tabIndex={-1}
+              aria-label="Attach images or PDFs"
+              onChange={choose}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              aria-label="Attach an image or a PDF (up to 10 MB)"
+              onClick={() => fileInput.current?.click()}
+            >
+              Attach
+            </Button>
+          </>
+        )}
         <textarea
           id={id}
           ref={box}
@@ -101,7 +247,10 @@ export function Composer({
           aria-describedby={described}
           style={{ maxHeight: MAX_HEIGHT_PX }}
         />
-        <Button type="submit" disabled={Boolean(readOnlyReason) || !text.trim() || tooLong}>
+        <Button
+          type="submit"
+          disabled={Boolean(readOnlyReason) || !canSendWith(text, files) || tooLong}
+        >
           Send
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Spinner } from '../Spinner';
 import { cx } from '../cx';
+import { previewText } from './attachments';
 import { messageErrorText } from './compose';
 import { formatActivity } from './days';
 import { conversationName } from './inbox-state';
@@ -38,7 +39,7 @@ function ConversationButton({
   const { name, detail } = conversationName(conversation, me);
   const last = conversation.lastMessage;
   const preview = last
-    ? `${last.senderUserId === me ? 'You: ' : ''}${last.body.replace(/\s+/g, ' ')}`
+    ? `${last.senderUserId === me ? 'You: ' : ''}${previewText(last)}`
     : 'No messages yet';
   return (
     <button

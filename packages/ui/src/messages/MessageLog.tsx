@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { cx } from '../cx';
 import { groupByDay, formatTime } from './days';
+import { MessageAttachments } from './MessageAttachments';
 import { MessageBody } from './MessageBody';
 import { seenMessageId } from './thread-state';
 import type { ThreadMessage, ThreadState } from './thread-state';
@@ -53,7 +54,8 @@ function MessageItem({
       ) : (
         <span className="ui-visually-hidden">{mine ? 'You:' : `${sender}:`}</span>
       )}
-      <MessageBody body={message.body} />
+      {message.body && <MessageBody body={message.body} />}
+      <MessageAttachments attachments={message.attachments} />
       <span className="ui-msg-bubble__meta">
         <time dateTime={message.sentAt}>{formatTime(message.sentAt)}</time>
         {message.status === 'sending' && <span> · Sending…</span>}

@@ -95,6 +95,7 @@ export function ThreadView({ api, me, conversation, onBack, onRead, onSent }: Th
           conversationId={conversation.id}
           toName={name}
           onSend={send}
+          upload={(file, options) => api.upload(conversation.id, file, file.name, options)}
           readOnlyReason={conversation.canSend ? undefined : readOnlyExplanation(conversation)}
         />
       )}

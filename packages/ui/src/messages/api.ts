@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  attachmentSchema,
   conversationListSchema,
   messagePageSchema,
   messageSchema,
@@ -7,10 +8,12 @@ import {
 } from '@wellness/contracts';
 import type {
   ApiRequest,
+  Attachment,
   ConversationList,
   Message,
   MessagePage,
   UnreadTotal,
+  UploadRequest,
 } from '@wellness/contracts';
 // From the package's root, never '../shell-services': this entry is bundled into each remote, and a
 // copy of the services' context would not be the one the shared root's provider fills.
@@ -26,6 +29,7 @@ export const MESSAGES_API = {
   read: (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}/read`,
   unread: '/api/messages/unread',
   stream: '/api/messages/stream',
+  attachments: '/api/attachments',
 } as const;
 
 export interface ConversationFilter {
@@ -42,7 +46,20 @@ export interface MessagesApi {
   /** The newest page, or the one older than `before`. */
   messages(conversationId: string, before?: string): Promise<MessagePage>;
   /** `id` is made by the page: sending again with it never sends twice. */
-  send(conversationId: string, message: { id: string; body: string }): Promise<Message>;
+  send(
+    conversationId: string,
+    message: { id: string; body: string; attachmentIds?: string[] },
+  ): Promise<Message>;
+  /**
+   * Uploads one file to attach to a message in this conversation (hers alone until it is sent);
+   * `onProgress` hears the fraction sent, `signal` cancels it.
+   */
+  upload(
+    conversationId: string,
+    file: Blob,
+    name: string,
+    options?: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  ): Promise<Attachment>;
   /** Marks read up to a message; answers her new unread total. */
   markRead(conversationId: string, upTo: string): Promise<UnreadTotal>;
   unread(): Promise<UnreadTotal>;
@@ -58,7 +75,7 @@ export function conversationsUrl({ q, unreadOnly, clientId }: ConversationFilter
   return search ? `${MESSAGES_API.conversations}?${search}` : MESSAGES_API.conversations;
 }
 
-export function createMessagesApi(request: ApiRequest): MessagesApi {
+export function createMessagesApi(request: ApiRequest, upload: UploadRequest): MessagesApi {
   return {
     conversations: async (filter) =>
       conversationListSchema.parse(await request('GET', conversationsUrl(filter))),
@@ -73,11 +90,17 @@ export function createMessagesApi(request: ApiRequest): MessagesApi {
     markRead: async (conversationId, upTo) =>
       unreadTotalSchema.parse(await request('POST', MESSAGES_API.read(conversationId), { upTo })),
     unread: async () => unreadTotalSchema.parse(await request('GET', MESSAGES_API.unread)),
+    upload: async (conversationId, file, name, options) => {
+      const form = new FormData();
+      form.append('conversationId', conversationId);
+      form.append('file', file, name);
+      return attachmentSchema.parse(await upload(MESSAGES_API.attachments, form, options));
+    },
   };
 }
 
 /** The messaging API through the shell's API client (same origin, her session cookie). */
 export function useMessagesApi(): MessagesApi {
-  const { apiRequest } = useShellServices();
-  return useMemo(() => createMessagesApi(apiRequest), [apiRequest]);
+  const { apiRequest, uploadRequest } = useShellServices();
+  return useMemo(() => createMessagesApi(apiRequest, uploadRequest), [apiRequest, uploadRequest]);
 }

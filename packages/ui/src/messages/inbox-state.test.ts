@@ -26,6 +26,8 @@ const message = (
   senderUserId: sender,
   body: 'hi',
   sentAt: new Date(Date.UTC(2026, 10, 26, 9, minute)).toISOString(),
+
+  attachments: [],
 });
 const conversation = (
   id: string,

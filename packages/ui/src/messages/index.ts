@@ -10,6 +10,16 @@ export type { ThreadViewProps } from './ThreadView';
 export { Composer } from './Composer';
 export type { ComposerProps } from './Composer';
 export { MessageBody } from './MessageBody';
+export { MessageAttachments } from './MessageAttachments';
+export {
+  attachmentLabel,
+  canSendWith,
+  fileProblem,
+  formatBytes,
+  previewText,
+  thumbSize,
+} from './attachments';
+export type { PendingAttachment } from './attachments';
 export { MESSAGES_API, conversationsUrl, createMessagesApi, useMessagesApi } from './api';
 export type { ConversationFilter, MessagesApi } from './api';
 export { useMessageStream, subscribeToMessageStream, isPollingMessages } from './stream';

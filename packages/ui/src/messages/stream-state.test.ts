@@ -36,6 +36,7 @@ describe('stream events', () => {
     senderUserId: '5f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
     body: '<b>hi</b>',
     sentAt: '2026-11-26T09:00:00.000Z',
+    attachments: [],
   };
 
   it('reads each type', () => {
@@ -43,6 +44,14 @@ describe('stream events', () => {
       parseStreamEvent(
         'message',
         JSON.stringify({ type: 'message', conversationId: message.conversationId, message }),
+      ),
+    ).toEqual({ type: 'message', conversationId: message.conversationId, message });
+    // An event stored before messages carried attachments: none.
+    const { attachments: _none, ...older } = message;
+    expect(
+      parseStreamEvent(
+        'message',
+        JSON.stringify({ type: 'message', conversationId: message.conversationId, message: older }),
       ),
     ).toEqual({ type: 'message', conversationId: message.conversationId, message });
     expect(

@@ -19,6 +19,8 @@ const msg = (id: string, minute: number, sender = HER): Message => ({
   senderUserId: sender,
   body: `body ${id}`,
   sentAt: new Date(Date.UTC(2026, 10, 26, 9, minute)).toISOString(),
+
+  attachments: [],
 });
 const ids = (state: ThreadState) => state.messages.map((m) => `${m.id}:${m.status}`);
 

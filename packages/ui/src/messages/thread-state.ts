@@ -60,10 +60,16 @@ export function withOlderPage(state: ThreadState, page: MessagePage): ThreadStat
 /** Her own message, shown at once as "Sending…". */
 export function withOutgoing(
   state: ThreadState,
-  message: Pick<Message, 'id' | 'conversationId' | 'senderUserId' | 'body'>,
+  message: Pick<Message, 'id' | 'conversationId' | 'senderUserId' | 'body'> &
+    Partial<Pick<Message, 'attachments'>>,
   now: Date = new Date(),
 ): ThreadState {
-  const outgoing: ThreadMessage = { ...message, sentAt: now.toISOString(), status: 'sending' };
+  const outgoing: ThreadMessage = {
+    attachments: [],
+    ...message,
+    sentAt: now.toISOString(),
+    status: 'sending',
+  };
   return { ...state, messages: [...state.messages.filter((m) => m.id !== message.id), outgoing] };
 }
 

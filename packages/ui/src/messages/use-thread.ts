@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Conversation, Message } from '@wellness/contracts';
+import type { Attachment, Conversation, Message } from '@wellness/contracts';
 import type { MessagesApi } from './api';
 import { messageErrorText, newMessageId } from './compose';
 import { isParticipant } from './inbox-state';
@@ -24,7 +24,7 @@ export interface ThreadHandle {
   loadingOlder: boolean;
   olderError: unknown;
   loadOlder: () => void;
-  send: (body: string) => void;
+  send: (body: string, attachments?: Attachment[]) => void;
   retry: (messageId: string) => void;
 }
 
@@ -103,39 +103,43 @@ export function useThread(
   });
 
   const post = useCallback(
-    (id: string, body: string) => {
-      api.send(conversationId, { id, body }).then(
-        (message) => {
-          setThread(
-            (current) =>
-              current && { ...current, messages: mergeMessages(current.messages, [message]) },
-          );
-          onSent?.(message);
-        },
-        (failure: unknown) =>
-          setThread(
-            (current) =>
-              current &&
-              withDelivery(
-                current,
-                id,
-                'failed',
-                messageErrorText(failure, 'Not sent. Please try again.'),
-              ),
-          ),
-      );
+    (id: string, body: string, attachments: readonly Attachment[]) => {
+      const attachmentIds = attachments.map((a) => a.id);
+      api
+        .send(conversationId, { id, body, ...(attachmentIds.length ? { attachmentIds } : {}) })
+        .then(
+          (message) => {
+            setThread(
+              (current) =>
+                current && { ...current, messages: mergeMessages(current.messages, [message]) },
+            );
+            onSent?.(message);
+          },
+          (failure: unknown) =>
+            setThread(
+              (current) =>
+                current &&
+                withDelivery(
+                  current,
+                  id,
+                  'failed',
+                  messageErrorText(failure, 'Not sent. Please try again.'),
+                ),
+            ),
+        );
     },
     [api, conversationId, onSent],
   );
 
   const send = useCallback(
-    (body: string) => {
+    (body: string, attachments: Attachment[] = []) => {
       const id = newMessageId();
       setThread(
         (current) =>
-          current && withOutgoing(current, { id, conversationId, senderUserId: me, body }),
+          current &&
+          withOutgoing(current, { id, conversationId, senderUserId: me, body, attachments }),
       );
-      post(id, body);
+      post(id, body, attachments);
     },
     [conversationId, me, post],
   );
@@ -145,7 +149,8 @@ export function useThread(
       const message = latest.current.thread?.messages.find((m) => m.id === messageId);
       if (!message || message.status !== 'failed') return;
       setThread((current) => current && withDelivery(current, messageId, 'sending'));
-      post(messageId, message.body);
+      // The same id, text and attachments: the server answers with the message if it got it.
+      post(messageId, message.body, message.attachments);
     },
     [post],
   );

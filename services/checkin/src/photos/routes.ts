@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import type { Response } from 'express';
 import { z } from 'zod';
 import {
   MAX_PHOTO_BYTES,
@@ -8,9 +7,8 @@ import {
   photoPairSchema,
   photoQuerySchema,
 } from '@wellness/contracts';
-import { allowRoles, callerOf, readUpload, idParam } from '@wellness/kit';
+import { allowRoles, callerOf, readUpload, idParam, sendFile } from '@wellness/kit';
 import { assertPhotoType } from '@wellness/kit/src/images';
-import type { StoredFile } from '@wellness/kit/src/files';
 import type { CheckinDeps } from '../deps';
 import {
   beforeAfterImage,
@@ -21,21 +19,6 @@ import {
 import { deletePhoto, listPhotos, photoFile, uploadPhoto } from './handlers';
 
 const variantSchema = z.enum(PHOTO_VARIANTS, { message: 'Choose thumb, display or full' });
-
-/** A variant, privately: cached by her browser only, revalidated by its ETag. */
-function sendFile(req: { headers: Record<string, unknown> }, res: Response, file: StoredFile) {
-  res.setHeader('cache-control', 'private, max-age=0, must-revalidate');
-  res.setHeader('etag', file.etag);
-  if (req.headers['if-none-match'] === file.etag) {
-    file.body.destroy();
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('content-type', file.contentType);
-  res.setHeader('content-length', String(file.size));
-  res.setHeader('content-disposition', 'inline');
-  file.body.pipe(res);
-}
 
 /**
  * `/api/photos`: progress photos, for her and the coach (nutritionists never see them: 403); the

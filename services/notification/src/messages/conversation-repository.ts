@@ -134,11 +134,17 @@ export const touchConversation = (tx: Tx, id: string, messageId: string, at: Dat
 
 /** Her unread messages over every conversation she sees (the navigation's badge). */
 export async function unreadTotal(db: Db | Tx, userId: string, scope: ConversationScope) {
-  const [row] = await db.$queryRaw<{ total: number }[]>`
-    SELECT COALESCE(sum(me.unread_count), 0)::int AS total
-    FROM conversation_members me
-    JOIN conversations c ON c.id = me.conversation_id
-    JOIN clients cl ON cl.client_id = c.client_id
-    WHERE me.user_id = ${userId}::uuid AND ${scopeSql(scope)}`;
+  // The coach sees every conversation she is in: her own rows alone answer, without the joins.
+  const [row] =
+    scope.kind === 'all'
+      ? await db.$queryRaw<{ total: number }[]>`
+          SELECT COALESCE(sum(unread_count), 0)::int AS total FROM conversation_members
+          WHERE user_id = ${userId}::uuid AND unread_count > 0`
+      : await db.$queryRaw<{ total: number }[]>`
+          SELECT COALESCE(sum(me.unread_count), 0)::int AS total
+          FROM conversation_members me
+          JOIN conversations c ON c.id = me.conversation_id
+          JOIN clients cl ON cl.client_id = c.client_id
+          WHERE me.user_id = ${userId}::uuid AND ${scopeSql(scope)}`;
   return row.total;
 }

@@ -1,7 +1,8 @@
 import { DomainError, conflict, forbidden, notFound } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
-import { MESSAGES_PAGE_SIZE, MESSAGE_TEXT } from '@wellness/contracts';
+import { ATTACHMENT_MESSAGES, MESSAGES_PAGE_SIZE, MESSAGE_TEXT } from '@wellness/contracts';
 import type {
+  Attachment,
   Conversation,
   ConversationList,
   Message,
@@ -22,23 +23,39 @@ import { markReadUpTo, membersOf, recordSent } from './member-repository';
 import { findMessage, insertMessage, lastMessageUpTo, messagesBefore } from './message-repository';
 import type { MessageRow } from './message-repository';
 import { storeStreamEvents } from './stream-repository';
-import type { Tx } from '../db';
+import type { Db, Tx } from '../db';
+import { attachmentsOfMessages, linkAttachments } from '../attachments/repository';
+import { attachmentsByMessage } from '../attachments/view';
 
 /** The inbox shows the first 100; search finds the rest. */
 const INBOX_LIMIT = 100;
 
-const messageOf = (row: Omit<MessageRow, 'seq'>): Message => ({
+const messageOf = (
+  row: Omit<MessageRow, 'seq'>,
+  attachments: ReadonlyMap<string, Attachment[]>,
+): Message => ({
   id: row.id,
   conversationId: row.conversationId,
   senderUserId: row.senderUserId,
   body: row.body,
   sentAt: row.sentAt.toISOString(),
+  attachments: attachments.get(row.id) ?? [],
 });
+
+/** The attachments of these messages (one query), by message id. */
+const attachmentsOf = async (db: Db | Tx, messageIds: (string | null)[]) =>
+  attachmentsByMessage(
+    await attachmentsOfMessages(
+      db,
+      messageIds.filter((id): id is string => id !== null),
+    ),
+  );
 
 function conversationOf(
   deps: NotificationDeps,
   caller: Caller,
   row: ConversationRow,
+  attachments: ReadonlyMap<string, Attachment[]>,
 ): Conversation {
   const staffName =
     row.staffName ?? (row.kind === 'coach' ? deps.brand.coachName : 'Your nutritionist');
@@ -54,13 +71,16 @@ function conversationOf(
     ],
     lastMessage:
       row.lastMessageId && row.lastSenderUserId && row.lastBody !== null && row.lastSentAt
-        ? messageOf({
-            id: row.lastMessageId,
-            conversationId: row.id,
-            senderUserId: row.lastSenderUserId,
-            body: row.lastBody,
-            sentAt: row.lastSentAt,
-          })
+        ? messageOf(
+            {
+              id: row.lastMessageId,
+              conversationId: row.id,
+              senderUserId: row.lastSenderUserId,
+              body: row.lastBody,
+              sentAt: row.lastSentAt,
+            },
+            attachments,
+          )
         : null,
     unread: row.unread,
     canSend: canSend(caller, row, row),
@@ -92,7 +112,11 @@ export async function listCallerConversations(
     clientId: query.clientId,
     limit: INBOX_LIMIT,
   });
-  return { items: rows.map((row) => conversationOf(deps, caller, row)) };
+  const attachments = await attachmentsOf(
+    deps.db,
+    rows.map((row) => row.lastMessageId),
+  );
+  return { items: rows.map((row) => conversationOf(deps, caller, row, attachments)) };
 }
 
 export async function readConversation(
@@ -100,7 +124,8 @@ export async function readConversation(
   caller: Caller,
   id: string,
 ): Promise<Conversation> {
-  return conversationOf(deps, caller, await visible(deps, caller, id));
+  const row = await visible(deps, caller, id);
+  return conversationOf(deps, caller, row, await attachmentsOf(deps.db, [row.lastMessageId]));
 }
 
 /** Fifty messages, oldest first, before `before` (the newest fifty without it). */
@@ -124,8 +149,12 @@ export async function messagePage(
   for (const member of await membersOf(deps.db, conversationId))
     readUpTo[member.userId] =
       (await lastMessageUpTo(deps.db, conversationId, member.readUpToSeq))?.id ?? null;
+  const attachments = await attachmentsOf(
+    deps.db,
+    page.map((row) => row.id),
+  );
   return {
-    items: page.map(messageOf),
+    items: page.map((row) => messageOf(row, attachments)),
     before: rows.length > MESSAGES_PAGE_SIZE ? page[0].id : null,
     readUpTo,
   };
@@ -133,7 +162,9 @@ export async function messagePage(
 
 /**
  * Sends a message, once: the page makes its id, so a double click or a retry after a timeout
- * answers with the stored message (`created: false`) instead of sending it again.
+ * answers with the stored message (`created: false`) instead of sending it again. Its attachments
+ * must be the sender's own and unsent ("Attachment not found" otherwise, and nothing is stored):
+ * the message and their links are one transaction.
  */
 export async function sendMessage(
   deps: NotificationDeps,
@@ -144,6 +175,7 @@ export async function sendMessage(
   const conversation = await visible(deps, caller, conversationId);
   if (!canSend(caller, conversation, conversation)) throw forbidden(MESSAGE_TEXT.notYours);
   const senderUserId = caller.identity.userId;
+  const attachmentIds = [...new Set(input.attachmentIds ?? [])];
   const result = await deps.db.$transaction(async (tx) => {
     const row = await insertMessage(tx, {
       id: input.id,
@@ -154,16 +186,31 @@ export async function sendMessage(
     });
     if (!row) {
       const stored = await findMessage(tx, input.id);
+      const attachments = stored ? await attachmentsOf(tx, [stored.id]) : new Map();
+      const storedIds = (attachments.get(input.id) ?? []).map((a: Attachment) => a.id);
       const same =
         stored?.conversationId === conversationId &&
         stored.senderUserId === senderUserId &&
-        stored.body === input.body;
+        stored.body === input.body &&
+        storedIds.join() === attachmentIds.join();
       if (!stored || !same) throw conflict(MESSAGE_TEXT.reusedId);
-      return { row: stored, created: false, live: [] as string[] };
+      return { message: messageOf(stored, attachments), created: false, live: [] as string[] };
+    }
+    if (attachmentIds.length) {
+      const linked = await linkAttachments(tx, {
+        ids: attachmentIds,
+        uploaderUserId: senderUserId,
+        conversationId,
+        messageId: row.id,
+        sentAt: row.sentAt,
+      });
+      // Another person's, unknown, or sent already: the message is not stored either.
+      if (linked !== attachmentIds.length)
+        throw new DomainError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
     }
     await touchConversation(tx, conversationId, row.id, row.sentAt);
     await recordSent(tx, conversationId, senderUserId, row.seq);
-    const message = messageOf(row);
+    const message = messageOf(row, await attachmentsOf(tx, [row.id]));
     const live = await storeStreamEvents(tx, [
       ...liveAudience(conversation, conversation).map((userId) => ({
         userId,
@@ -171,10 +218,10 @@ export async function sendMessage(
       })),
       ...(await unreadEvents(tx, conversation, [senderUserId])),
     ]);
-    return { row, created: true, live };
+    return { message, created: true, live };
   });
   if (result.created) await deps.live.publish(result.live);
-  return { message: messageOf(result.row), created: result.created };
+  return { message: result.message, created: result.created };
 }
 
 /**

@@ -1,0 +1,62 @@
+import type { Db, Tx } from '../db';
+import type { Attachment as AttachmentRow } from '../generated/prisma/client';
+
+export type { AttachmentRow };
+
+/** The only code that touches the `attachments` table. */
+export const insertAttachment = (
+  db: Db,
+  row: Pick<
+    AttachmentRow,
+    'id' | 'uploaderUserId' | 'kind' | 'name' | 'size' | 'width' | 'height' | 'conversationId'
+  >,
+) => db.attachment.create({ data: row });
+
+export const findAttachment = (db: Db | Tx, id: string) =>
+  db.attachment.findUnique({ where: { id } });
+
+/**
+ * Links her unsent attachments to her message, in the order given: each must be hers, not sent
+ * yet, and meant for this conversation or for none. Answers how many were linked (fewer than
+ * given: one was not hers to send, and the caller rolls the transaction back). A concurrent send
+ * of the same attachment waits for this row, then finds it sent.
+ */
+export async function linkAttachments(
+  tx: Tx,
+  link: {
+    ids: string[];
+    uploaderUserId: string;
+    conversationId: string;
+    messageId: string;
+    sentAt: Date;
+  },
+): Promise<number> {
+  let linked = 0;
+  for (const [position, id] of link.ids.entries()) {
+    const { count } = await tx.attachment.updateMany({
+      where: {
+        id,
+        uploaderUserId: link.uploaderUserId,
+        messageId: null,
+        OR: [{ conversationId: null }, { conversationId: link.conversationId }],
+      },
+      data: {
+        messageId: link.messageId,
+        conversationId: link.conversationId,
+        sentAt: link.sentAt,
+        position,
+      },
+    });
+    linked += count;
+  }
+  return linked;
+}
+
+/** The attachments of these messages, in one query: by message, in their order. */
+export const attachmentsOfMessages = (db: Db | Tx, messageIds: string[]) =>
+  messageIds.length === 0
+    ? Promise.resolve([] as AttachmentRow[])
+    : db.attachment.findMany({
+        where: { messageId: { in: messageIds } },
+        orderBy: [{ messageId: 'asc' }, { position: 'asc' }],
+      });

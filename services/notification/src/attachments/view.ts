@@ -1,0 +1,30 @@
+import type { Attachment } from '@wellness/contracts';
+import type { AttachmentRow } from './repository';
+
+/** An attachment as answers carry it. */
+export function attachmentOf(row: AttachmentRow): Attachment {
+  const url = `/api/attachments/${row.id}`;
+  const image = row.kind === 'image';
+  return {
+    id: row.id,
+    kind: image ? 'image' : 'pdf',
+    name: row.name,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    url,
+    thumbUrl: image ? `${url}?variant=thumb` : null,
+  };
+}
+
+/** Attachments grouped by their message's id, each group in its order. */
+export function attachmentsByMessage(rows: AttachmentRow[]): Map<string, Attachment[]> {
+  const byMessage = new Map<string, Attachment[]>();
+  for (const row of rows) {
+    if (!row.messageId) continue;
+    const list = byMessage.get(row.messageId) ?? [];
+    list.push(attachmentOf(row));
+    byMessage.set(row.messageId, list);
+  }
+  return byMessage;
+}
