@@ -8,6 +8,7 @@
 #   docker build --build-context node-base=docker-image://wellness/node-base -f infra/docker/notification.Dockerfile -t wellness/notification .
 FROM node-base
 USER node
-ENV PORT=4004
+# Few malloc arenas: libvips' threads (message images) otherwise leave memory behind in many.
+ENV PORT=4004 MALLOC_ARENA_MAX=2
 EXPOSE 4004
 CMD ["node", "--import", "tsx", "services/notification/src/main.ts"]

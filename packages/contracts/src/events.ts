@@ -91,9 +91,12 @@ export const EVENT_CATALOGUE = {
       nutritionistUserId: z.uuid().nullable(),
       ...personFields,
       status: z.enum(['pending', 'active', 'paused', 'archived']),
-      /** Her coach's and nutritionist's names as the team lists them (for conversations). */
+      /** Her coach's and nutritionist's names and addresses as the team lists them (for
+       * conversations, and their emails about unread messages). */
       coachName: z.string().nullable().optional(),
       nutritionistName: z.string().nullable().optional(),
+      coachEmail: z.email().nullable().optional(),
+      nutritionistEmail: z.email().nullable().optional(),
     }),
   },
   'onboarding.completed': {

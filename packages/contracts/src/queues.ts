@@ -15,6 +15,8 @@ export const JOB_QUEUES = {
   passwordResetRequest: 'jobs-password-reset-request',
   /** checkin's check-in reminders: the planner (a job scheduler) and each delayed reminder. */
   checkinReminders: 'jobs-checkin-reminders',
+  /** notification's sweep for messages left unread too long (one email per conversation). */
+  messageDigests: 'jobs-message-digests',
 } as const;
 
 /** Retention and retry policy, one place for every queue. */

@@ -26,5 +26,7 @@ export * from './demo-data';
 export * from './timeout';
 export * from './zoned-time';
 export * from './http/upload';
+export * from './http/send-file';
 export * from './events/client-snapshot';
 export * from './ids';
+export * from './events/periodic';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandIdentityEnvShape } from '@wellness/contracts';
 import { baseConfigSchema } from '@wellness/kit';
+import { fileStoreEnvShape } from '@wellness/kit/src/files';
 
 /** An empty variable (`SMTP_URL=` in a .env file) counts as unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -16,5 +17,13 @@ export const configSchema = baseConfigSchema.extend({
   ...brandIdentityEnvShape,
   /** Where new-lead alerts go. */
   COACH_EMAIL: z.email().default('coach@demo.test'),
+  /** Message attachments' files: local disk (FILES_DIR) or S3. */
+  ...fileStoreEnvShape,
+  /** How long a message may wait unread before its recipient gets one email about it. */
+  MESSAGE_EMAIL_AFTER_MINUTES: z.coerce
+    .number<number | string>()
+    .int()
+    .min(1, { message: 'must be at least 1 minute' })
+    .default(15),
 });
 export type NotificationConfig = z.infer<typeof configSchema>;

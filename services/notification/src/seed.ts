@@ -5,9 +5,11 @@ import { brandFrom } from './emails/brand';
 import type { RenderedEmail } from './emails/layout';
 import type { NewEmail } from './emails/repository';
 import { approvalDecisionEmail, leadAlertEmail, leadConfirmationEmail } from './emails/templates';
+import { seedDemoMessages } from './messages/demo-messages';
 
 /**
- * Idempotent demo data: a few sent emails so the coach's email log is not empty.
+ * Idempotent demo data: a few sent emails so the coach's email log is not empty, and a thread
+ * between Emma and her coach.
  * Fixed ids: running it again changes nothing. Needs DATABASE_URL only.
  */
 const seedConfigSchema = configSchema.pick({
@@ -78,7 +80,8 @@ async function main() {
         },
       });
     }
-    log.info({ emails: demo.length }, 'notification demo data in place');
+    await seedDemoMessages(db);
+    log.info({ emails: demo.length }, 'notification demo data in place (emails, Emma’s messages)');
   } finally {
     await db.$disconnect();
   }

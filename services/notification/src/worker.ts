@@ -4,6 +4,8 @@ import { createDb } from './db';
 import { buildNotificationDeps } from './deps';
 import { notificationEventHandlers } from './events';
 import { startEmailDelivery } from './delivery/start';
+import { brandFrom } from './emails/brand';
+import { startMessageDigests } from './messages/digest-jobs';
 
 void runServiceWorker({
   service: 'notification',
@@ -11,6 +13,17 @@ void runServiceWorker({
   createDb,
   handlers: (config, runtime, db) =>
     notificationEventHandlers(buildNotificationDeps(config, runtime, db)),
-  extraWorkers: (config, runtime, db) =>
-    startEmailDelivery(config, db, runtime.redis, runtime.logger).closers,
+  extraWorkers: (config, runtime, db) => [
+    ...startEmailDelivery(config, db, runtime.redis, runtime.logger).closers,
+    ...startMessageDigests(
+      {
+        db,
+        brand: brandFrom(config),
+        unreadForMs: config.MESSAGE_EMAIL_AFTER_MINUTES * 60_000,
+      },
+      config,
+      runtime.redis,
+      runtime.logger,
+    ).closers,
+  ],
 });

@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATES = [
   'checkin-reminder',
   'checkin-nudge',
   'onboarding-completed',
+  'message-digest',
 ] as const;
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

@@ -8,8 +8,10 @@ import { findClientsByIds } from './repository';
 
 type TeamNames = Awaited<ReturnType<typeof teamNamesByUserId>>;
 
+const memberOf = (names: TeamNames, userId: string | null) =>
+  userId ? names.get(userId) : undefined;
 const nameOf = (names: TeamNames, userId: string | null) => {
-  const member = userId ? names.get(userId) : undefined;
+  const member = memberOf(names, userId);
   return member ? `${member.firstName} ${member.lastName}` : null;
 };
 
@@ -27,6 +29,8 @@ const snapshotOf = (
   status: client.status,
   coachName: nameOf(names, client.coachUserId),
   nutritionistName: nameOf(names, client.nutritionistUserId),
+  coachEmail: memberOf(names, client.coachUserId)?.email ?? null,
+  nutritionistEmail: memberOf(names, client.nutritionistUserId)?.email ?? null,
 });
 
 /** Whether an edit changed what `client.changed` carries (a phone or goals edit does not). */

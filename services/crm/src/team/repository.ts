@@ -17,15 +17,20 @@ export function findTeamMemberByUserId(db: Db | Tx, userId: string) {
   return db.teamMember.findUnique({ where: { userId } });
 }
 
-/** Team members' names by user id (for names on rows and profiles). */
+/** Team members' names and addresses by user id (for names on rows and profiles). */
 export async function teamNamesByUserId(db: Db | Tx, userIds: (string | null)[]) {
   const ids = [...new Set(userIds.filter((id): id is string => !!id))];
-  if (!ids.length) return new Map<string, { firstName: string; lastName: string }>();
+  if (!ids.length) return new Map<string, { firstName: string; lastName: string; email: string }>();
   const members = await db.teamMember.findMany({
     where: { userId: { in: ids } },
-    select: { userId: true, firstName: true, lastName: true },
+    select: { userId: true, firstName: true, lastName: true, email: true },
   });
-  return new Map(members.map((m) => [m.userId!, { firstName: m.firstName, lastName: m.lastName }]));
+  return new Map(
+    members.map((m) => [
+      m.userId!,
+      { firstName: m.firstName, lastName: m.lastName, email: m.email },
+    ]),
+  );
 }
 
 export function createTeamMember(tx: Tx, data: Prisma.TeamMemberCreateInput) {

@@ -6,7 +6,7 @@ type Snapshot = EventPayload<'client.changed'>;
 
 /**
  * Applies a client's snapshot from crm (kit clientSnapshotUpsert) with her coach's and
- * nutritionist's names. Returns whether it was applied (false: a newer one already was).
+ * nutritionist's names and addresses. Returns whether it was applied (false: a newer one already was).
  */
 export async function applySnapshot(tx: Tx, client: Snapshot, occurredAt: Date): Promise<boolean> {
   const { sql, values } = clientSnapshotUpsert(client, occurredAt);
@@ -16,6 +16,8 @@ export async function applySnapshot(tx: Tx, client: Snapshot, occurredAt: Date):
     data: {
       coachName: client.coachName ?? null,
       nutritionistName: client.nutritionistName ?? null,
+      coachEmail: client.coachEmail ?? null,
+      nutritionistEmail: client.nutritionistEmail ?? null,
     },
   });
   return true;

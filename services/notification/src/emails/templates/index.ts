@@ -6,3 +6,4 @@ export { leadAlertEmail } from './lead-alert';
 export { checkinReviewedEmail } from './checkin-reviewed';
 export { checkinReminderEmail } from './checkin-reminder';
 export { onboardingCompletedEmail } from './onboarding-completed';
+export { messageDigestEmail } from './message-digest';
