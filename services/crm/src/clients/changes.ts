@@ -3,10 +3,10 @@ import type { EventContext } from '@wellness/kit';
 import type { EventPayload } from '@wellness/contracts';
 import type { Tx } from '../db';
 import type { Client } from '../generated/prisma/client';
-import { teamNamesByUserId } from '../team/repository';
+import { teamContactsByUserId } from '../team/repository';
 import { findClientsByIds } from './repository';
 
-type TeamNames = Awaited<ReturnType<typeof teamNamesByUserId>>;
+type TeamNames = Awaited<ReturnType<typeof teamContactsByUserId>>;
 
 const memberOf = (names: TeamNames, userId: string | null) =>
   userId ? names.get(userId) : undefined;
@@ -52,7 +52,7 @@ export async function recordClientChanges(
 ): Promise<void> {
   if (!clientIds.length) return;
   const clients = await findClientsByIds(tx, [...new Set(clientIds)]);
-  const names = await teamNamesByUserId(
+  const names = await teamContactsByUserId(
     tx,
     clients.flatMap((c) => [c.coachUserId, c.nutritionistUserId]),
   );

@@ -17,8 +17,8 @@ export function findTeamMemberByUserId(db: Db | Tx, userId: string) {
   return db.teamMember.findUnique({ where: { userId } });
 }
 
-/** Team members' names and addresses by user id (for names on rows and profiles). */
-export async function teamNamesByUserId(db: Db | Tx, userIds: (string | null)[]) {
+/** Team members' names and addresses by user id (for the client snapshot other services read). */
+export async function teamContactsByUserId(db: Db | Tx, userIds: (string | null)[]) {
   const ids = [...new Set(userIds.filter((id): id is string => !!id))];
   if (!ids.length) return new Map<string, { firstName: string; lastName: string; email: string }>();
   const members = await db.teamMember.findMany({
@@ -30,6 +30,14 @@ export async function teamNamesByUserId(db: Db | Tx, userIds: (string | null)[])
       m.userId!,
       { firstName: m.firstName, lastName: m.lastName, email: m.email },
     ]),
+  );
+}
+
+/** Team members' names by user id (for names on rows and profiles). */
+export async function teamNamesByUserId(db: Db | Tx, userIds: (string | null)[]) {
+  const contacts = await teamContactsByUserId(db, userIds);
+  return new Map(
+    [...contacts].map(([id, { firstName, lastName }]) => [id, { firstName, lastName }]),
   );
 }
 
