@@ -149,6 +149,22 @@ export const EVENT_CATALOGUE = {
       dueDate: z.iso.date(),
     }),
   },
+  /** A nutrition plan's version was published: she is emailed, and it goes on her timeline. */
+  'nutrition_plan.published': {
+    version: 1,
+    payload: z.object({
+      planId: z.uuid(),
+      clientId: z.uuid(),
+      userId: z.uuid().nullable(),
+      ...personFields,
+      title: z.string().min(1),
+      /** v1, v2, … */
+      versionNumber: z.number().int().positive(),
+      changeNote: z.string(),
+      /** Who published it (a name as the team lists it, or null). */
+      publishedBy: z.string().nullable(),
+    }),
+  },
 } as const;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;
@@ -170,6 +186,7 @@ export const EVENT_SUBSCRIPTIONS: Record<EventType, readonly ServiceName[]> = {
   'checkin.submitted': ['crm'],
   'checkin.reviewed': ['notification'],
   'checkin.reminder_due': ['notification'],
+  'nutrition_plan.published': ['crm', 'notification'],
 };
 
 export const actorSchema = z

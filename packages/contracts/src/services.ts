@@ -29,6 +29,8 @@ export const API_PREFIX_OWNERS: Record<string, ServiceName> = {
   photos: 'checkin',
   measurements: 'checkin',
   nutrition: 'checkin',
+  foods: 'checkin',
+  'nutrition-plans': 'checkin',
   notifications: 'notification',
   messages: 'notification',
   conversations: 'notification',

@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATES = [
   'checkin-nudge',
   'onboarding-completed',
   'message-digest',
+  'nutrition-plan-published',
 ] as const;
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

@@ -53,6 +53,21 @@ const REQUESTS = [
   'photoUploadFieldsSchema',
   'photoQuerySchema',
   'photoPairSchema',
+  'foodSearchQuerySchema',
+  'customFoodInputSchema',
+  // nutrition plans
+  'planTargetsSchema',
+  'planItemInputSchema',
+  'planOptionInputSchema',
+  'planMealInputSchema',
+  'planGuidanceSchema',
+  'planBodySchema',
+  'planCreateSchema',
+  'planUpdateSchema',
+  'publishSchema',
+  'templateInputSchema',
+  'planListQuerySchema',
+  'shoppingListStateSchema',
 ];
 /** What services answer, the event envelope, and the gateway's brand configuration. */
 const NOT_REQUESTS = [
@@ -116,6 +131,22 @@ const NOT_REQUESTS = [
   'replySnippetSchema',
   'reviewQueueItemSchema',
   'scoreTrendsSchema',
+  'foodSchema',
+  'foodListSchema',
+  // nutrition plans
+  'planFoodSchema',
+  'planItemSchema',
+  'planDocumentSchema',
+  'planVersionSummarySchema',
+  'planVersionSchema',
+  'nutritionPlanSchema',
+  'nutritionPlanSummarySchema',
+  'nutritionPlanListSchema',
+  'planTemplateSchema',
+  'planTemplateListSchema',
+  'caseloadItemSchema',
+  'nutritionCaseloadSchema',
+  'nutritionProfileSchema',
 ];
 
 type Schema = z.ZodType;
