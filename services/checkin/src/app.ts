@@ -8,6 +8,8 @@ import { checkinRoutes } from './checkins/routes';
 import { photoRoutes } from './photos/routes';
 import { missingRoutes, reviewQueueRoutes, reviewRoutes, summaryRoutes } from './review/routes';
 import { snippetRoutes } from './snippets/routes';
+import { caseloadRoutes, nutritionPlanRoutes } from './nutrition/routes';
+import { foodRoutes } from './foods/routes';
 
 /** The coach's paths under /api/checkins come before the clients' router, whose `/:id` would take them. */
 export function buildCheckinService(
@@ -29,6 +31,9 @@ export function buildCheckinService(
       ['/api/checkins/:id/review', reviewRoutes],
       ['/api/checkins', checkinRoutes],
       ['/api/photos', photoRoutes],
+      ['/api/nutrition-plans', nutritionPlanRoutes],
+      ['/api/nutrition', caseloadRoutes],
+      ['/api/foods', foodRoutes],
     ],
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '@wellness/contracts';
+import { DEFAULT_TIME_ZONE, brandIdentityEnvShape, isTimeZone } from '@wellness/contracts';
 import { baseConfigSchema } from '@wellness/kit';
 import { fileStoreEnvShape } from '@wellness/kit/src/files';
 
@@ -13,5 +13,7 @@ export const configSchema = baseConfigSchema.extend({
     .default(DEFAULT_TIME_ZONE),
   /** Where progress photos are kept: local disk, or S3 when S3_ENDPOINT and S3_BUCKET are set. */
   ...fileStoreEnvShape,
+  /** The business's name and colours, on the nutrition plan PDF (the same variables everywhere). */
+  ...brandIdentityEnvShape,
 });
 export type CheckinConfig = z.infer<typeof configSchema>;

@@ -5,6 +5,8 @@ import type { CheckinConfig } from './config';
 import type { Db } from './db';
 import { checkinReminderSource } from './reminders/source';
 import type { ReminderSource } from './reminders/source';
+import { pdfBrandOf } from './nutrition/brand';
+import type { PdfBrand } from './nutrition/brand';
 
 /** The time, as handlers read it: the real clock, or a test's controllable one. */
 export interface Clock {
@@ -24,6 +26,8 @@ export interface CheckinDeps {
   reminderSource: ReminderSource;
   /** Progress photos' files (kit file store: disk or S3). */
   files: FileStore;
+  /** The business as the nutrition plan PDF shows it. */
+  brand: PdfBrand;
 }
 
 /** The one place checkin's dependencies are wired (the API in app.ts, the worker in worker.ts). */
@@ -43,5 +47,6 @@ export function buildCheckinDeps(
     clock,
     reminderSource: checkinReminderSource(config.BUSINESS_TIME_ZONE),
     files: fileStoreFromConfig(config),
+    brand: pdfBrandOf(config),
   };
 }

@@ -12,6 +12,7 @@ import type { Scores, Screening } from '@wellness/contracts';
 import { configSchema } from './config';
 import { createDb } from './db';
 import { seedDemoPhotos } from './photos/demo-photos';
+import { seedDemoPlan } from './nutrition/demo-plan';
 import { dateOf } from './dates';
 import type { Prisma } from './generated/prisma/client';
 import { needsAttention } from './checkins/progress';
@@ -323,7 +324,20 @@ async function seed() {
     })),
     (n) => demoId(900 + n),
   );
-  createLogger('checkin-seed', config.LOG_LEVEL).info({ created, photos }, 'demo check-ins seeded');
+  // Emma's nutrition plan, written by her nutritionist (when the demo assigns her one).
+  const plans = emma.nutritionist
+    ? await seedDemoPlan(
+        db,
+        demoId(860),
+        emma.clientId,
+        { userId: DEMO_NUTRITIONIST.userId!, name: DEMO_NUTRITIONIST.firstName },
+        now,
+      )
+    : 0;
+  createLogger('checkin-seed', config.LOG_LEVEL).info(
+    { created, photos, plans },
+    'demo check-ins seeded',
+  );
   await db.$disconnect();
 }
 

@@ -4,8 +4,10 @@ import { asUser, mountedRoutes } from '@wellness/kit/src/testing';
 import type { HttpMethod } from '@wellness/kit/src/testing';
 import { startCheckin } from './harness';
 import type { CheckinHarness } from './harness';
-import { onboard, seedPeople, week } from './fixtures';
+import { clientChanged, onboard, seedPeople, week } from './fixtures';
 import type { People } from './fixtures';
+import { NUTRITION_ROWS } from './nutrition-access-rows';
+import { planBody, publishedFor } from './nutrition-fixtures';
 
 /**
  * The role matrix (issue 13, "who sees what"): every endpoint, asked by each kind of caller about
@@ -26,6 +28,8 @@ interface World {
   photoId: string;
   /** Her later photo of the same pose; she agreed to the pair's use as a before/after. */
   laterPhotoId: string;
+  /** Emma's nutrition plan: Nina published v1 and saved a new draft since (revision 2). */
+  planId: string;
   headers: Record<Caller, Record<string, string>>;
 }
 
@@ -276,6 +280,29 @@ const ROWS: Row[] = [
     path: (w) => `/api/checkins/snippets/${w.snippetId}`,
     expect: coachOnly(204, 404),
   },
+  // The food table: the coach and nutritionists, every food the business's (clients: 403).
+  {
+    method: 'GET',
+    route: '/api/foods',
+    path: () => '/api/foods?search=chiken%20brest',
+    expect: { ...coachOnly(200), priya: 200, nina: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/foods',
+    path: () => '/api/foods',
+    body: {
+      name: 'Overnight oats',
+      group: 'Breakfast cereals',
+      energyKcal: 150,
+      proteinG: 5,
+      carbohydrateG: 25,
+      fatG: 3,
+    },
+    expect: { ...coachOnly(201), priya: 201, nina: 201 },
+  },
+  // Nutrition plans (nutrition-access-rows.ts).
+  ...NUTRITION_ROWS,
 ];
 
 let h: CheckinHarness;
@@ -307,12 +334,19 @@ async function aBusiness(): Promise<World> {
   expect(later.status).toBe(201);
   const pair = { beforePhotoId: photographed.body.id, afterPhotoId: later.body.id };
   await request(h.app).put('/api/photos/consents').set(p.as.emma).send(pair).expect(200);
+  const plan = await publishedFor(h, p.as.nina, p.emma.clientId);
+  await request(h.app)
+    .put(`/api/nutrition-plans/${plan.id}`)
+    .set(p.as.nina)
+    .send({ ...planBody({ title: 'New breakfasts' }), version: 1 })
+    .expect(200);
   return {
     p,
     checkinId: sent.body.checkin.id,
     snippetId: made.body.id,
     photoId: photographed.body.id,
     laterPhotoId: later.body.id,
+    planId: plan.id,
     headers: {
       anonymous: {},
       emma: p.as.emma,
@@ -369,3 +403,26 @@ describe.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))(
     });
   },
 );
+
+it('ends a nutritionist’s access to plans on her next request once she is unassigned', async () => {
+  const p = await seedPeople(h);
+  const plan = await publishedFor(h, p.as.nina, p.emma.clientId);
+  const path = `/api/nutrition-plans/${plan.id}`;
+  await request(h.app).get(path).set(p.as.nina).expect(200);
+  const later = new Date(Date.now() + 60_000);
+  await clientChanged(h, { ...p.emma, nutritionistUserId: null }, later);
+
+  await request(h.app).get(path).set(p.as.nina).expect(404);
+  await request(h.app)
+    .put(path)
+    .set(p.as.nina)
+    .send({ ...planBody(), version: 1 })
+    .expect(404);
+  await request(h.app).get(`/api/nutrition/clients/${p.emma.clientId}`).set(p.as.nina).expect(404);
+  const caseload = await request(h.app).get('/api/nutrition/clients').set(p.as.nina).expect(200);
+  expect(caseload.body.items).toEqual([]);
+  // Her plans stay: she and the coach still read them.
+  await request(h.app).get(path).set(p.as.emma).expect(200);
+  await request(h.app).get(path).set(p.as.coach).expect(200);
+  expect(await h.db.nutritionPlanVersion.count({ where: { planId: plan.id } })).toBe(1);
+});
