@@ -232,6 +232,19 @@ const checkin = {
   questions: '',
 };
 const snippet = { title: 'Well done', body: 'Great work this week.' };
+const planBody = {
+  title: 'Steady energy',
+  targets: {
+    energyKcal: 1600,
+    proteinG: 110,
+    carbohydrateG: 170,
+    fatG: 55,
+    fibreG: 30,
+    waterLitres: 2.2,
+  },
+  meals: [{ name: 'Breakfast', options: [{ items: [{ foodId: 'sr28:08120', grams: 50 }] }] }],
+  guidance: { hydration: 'A glass of water with every meal' },
+};
 
 const SAMPLES: Record<string, Sample> = {
   'auth POST /api/auth/register': { body: registration, fresh: 'email' },
@@ -292,6 +305,23 @@ const SAMPLES: Record<string, Sample> = {
   },
   'checkin POST /api/photos/consents/withdraw': {
     body: { beforePhotoId: NO_PHOTO, afterPhotoId: NO_PHOTO2 },
+  },
+  'checkin POST /api/foods': {
+    body: {
+      name: 'Oat bar',
+      group: 'Snacks',
+      energyKcal: 400,
+      proteinG: 8,
+      carbohydrateG: 60,
+      fatG: 14,
+    },
+  },
+  'checkin POST /api/nutrition-plans': { body: { ...planBody, clientId: NO_PHOTO } },
+  'checkin PUT /api/nutrition-plans/:id': { body: { ...planBody, version: 1 } },
+  'checkin POST /api/nutrition-plans/:id/publish': { body: { changeNote: 'First plan' } },
+  'checkin POST /api/nutrition-plans/templates': { body: { planId: NO_PHOTO, name: '1,600 kcal' } },
+  'checkin PUT /api/nutrition-plans/:id/shopping-list': {
+    body: { version: 1, days: [[7]], ticked: ['sr28:08120'] },
   },
   'checkin PUT /api/checkins/snippets/:id': { body: snippet },
   'checkin DELETE /api/checkins/snippets/:id': { body: {} },

@@ -100,6 +100,9 @@ export function emailEvents({ brand }: Pick<NotificationDeps, 'brand'>): EventHa
     ),
     'checkin.reviewed': sends(toHer('checkin-reviewed', templates.checkinReviewedEmail)),
     'checkin.reminder_due': sends(toHer(reminderTemplate, templates.checkinReminderEmail)),
+    'nutrition_plan.published': sends(
+      toHer('nutrition-plan-published', templates.nutritionPlanPublishedEmail),
+    ),
     'onboarding.completed': sends(
       toCoach('onboarding-completed', templates.onboardingCompletedEmail),
     ),

@@ -7,6 +7,7 @@ import {
   invitationEmail,
   leadAlertEmail,
   leadConfirmationEmail,
+  nutritionPlanPublishedEmail,
   onboardingCompletedEmail,
   passwordResetEmail,
 } from './templates';
@@ -163,6 +164,28 @@ describe('templates', () => {
       onboardingCompletedEmail({ ...onboarded, checkinDay: 1, screeningFlagged: true }, brand),
       'Review health screening: Emma Stone has finished onboarding',
       ['Health screening: Needs review', 'review her screening'],
+    ],
+    [
+      'a first nutrition plan: who wrote it, and a link to /nutrition',
+      nutritionPlanPublishedEmail(
+        { firstName: 'Emma', versionNumber: 1, publishedBy: 'Priya Shah' },
+        brand,
+      ),
+      'Your new nutrition plan is ready',
+      [
+        'Hi Emma',
+        'Priya Shah has written your nutrition plan',
+        'https://app.example.com/nutrition',
+      ],
+    ],
+    [
+      'a new version of her plan says it was updated; without an author, the coach',
+      nutritionPlanPublishedEmail(
+        { firstName: 'Emma', versionNumber: 2, publishedBy: null },
+        brand,
+      ),
+      'Your new nutrition plan is ready',
+      ['Sarah has updated your nutrition plan', 'see what has changed'],
     ],
   ])('%s', (_what, email, subject, texts) => {
     expect(email.subject).toBe(subject);

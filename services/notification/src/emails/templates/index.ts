@@ -7,3 +7,4 @@ export { checkinReviewedEmail } from './checkin-reviewed';
 export { checkinReminderEmail } from './checkin-reminder';
 export { onboardingCompletedEmail } from './onboarding-completed';
 export { messageDigestEmail } from './message-digest';
+export { nutritionPlanPublishedEmail } from './nutrition-plan-published';
