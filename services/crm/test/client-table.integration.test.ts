@@ -198,6 +198,7 @@ describe('GET /api/clients/:id (the profile)', () => {
       email: 'emma.wilson@table.test',
       status: 'active',
       coach: { firstName: 'Sarah', lastName: 'Mitchell' },
+      nutritionist: { firstName: 'Nina', lastName: 'Patel' },
       nextCheckInDue: null,
     });
   });

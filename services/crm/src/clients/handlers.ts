@@ -77,20 +77,20 @@ export async function clientsVisibleTo(deps: CrmDeps, caller: Caller, query: Cli
   return pageOf(query, await listClients(deps.db, visibleFilter(caller), query), toRow);
 }
 
-/** A client's own record (her dashboard): her coach and her next check-in. */
+/** A client's own record (her dashboard): her coach, her nutritionist and her next check-in. */
 export async function ownClientRecord(deps: CrmDeps, caller: Caller): Promise<ClientSelf> {
   const client = await findClientByUserId(deps.db, caller.identity.userId);
   if (!client) throw notFound('Client record');
-  const coach = client.coachUserId
-    ? await findTeamMemberByUserId(deps.db, client.coachUserId)
-    : null;
+  const team = await teamNamesByUserId(deps.db, [client.coachUserId, client.nutritionistUserId]);
+  const named = (userId: string | null) => (userId ? (team.get(userId) ?? null) : null);
   return {
     id: client.id,
     firstName: client.firstName,
     lastName: client.lastName,
     email: client.email,
     status: client.status,
-    coach: coach ? { firstName: coach.firstName, lastName: coach.lastName } : null,
+    coach: named(client.coachUserId),
+    nutritionist: named(client.nutritionistUserId),
     nextCheckInDue: client.nextCheckInDue?.toISOString() ?? null,
   };
 }

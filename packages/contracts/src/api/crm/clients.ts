@@ -64,6 +64,8 @@ export const clientSelfSchema = z.object({
   email: z.string(),
   status: z.string(),
   coach: z.object(person).nullable(),
+  /** The nutritionist assigned to her, who writes her nutrition plans (null: none yet). */
+  nutritionist: z.object(person).nullable(),
   /** ISO date-time of the next weekly check-in, if one is scheduled. */
   nextCheckInDue: z.string().nullable(),
 });
