@@ -36,7 +36,12 @@ test.describe('nutritionist: her clients’ numbers', () => {
     await expect(table).toContainText(SEEDED.olivia.name);
     await expect(table).not.toContainText(SEEDED.sophie.name);
 
-    await emma.getByRole('link', { name: SEEDED.emma.name }).click();
+    // Her name opens her nutrition (issue 16); her check-ins and answers are one link away.
+    await expect(emma.getByRole('link', { name: SEEDED.emma.name, exact: true })).toHaveAttribute(
+      'href',
+      `/client-nutrition/${SEEDED.emma.clientId}`,
+    );
+    await emma.getByRole('link', { name: `Check-ins of ${SEEDED.emma.name}` }).click();
     await expect(page.getByRole('heading', { name: SEEDED.emma.name, level: 2 })).toBeVisible({
       timeout: 15_000,
     });

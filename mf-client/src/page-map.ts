@@ -1,5 +1,9 @@
-import type { PageMap } from '@wellness/ui';
+import type { PageLoader, PageMap } from '@wellness/ui';
 import { ClientDashboard } from './pages/dashboard/ClientDashboard';
+
+// /nutrition and /nutrition-plans show the same page (one loader: her plan and shopping list).
+const nutritionPage: PageLoader = () =>
+  import('./pages/nutrition/NutritionPage').then((m) => m.NutritionPage);
 
 /**
  * Every page of the client area, in menu order. A page without a component (or `load`, for one whose
@@ -21,8 +25,12 @@ export const CLIENT_PAGES: PageMap<'client'> = {
     title: 'My progress photos',
     load: () => import('./pages/photos/PhotosPage').then((m) => m.PhotosPage),
   },
-  nutrition: { title: 'Nutrition', menu: { to: '/nutrition' } },
-  'nutrition-plans': { title: 'Nutrition plans', menu: { to: '/nutrition-plans' } },
+  nutrition: { title: 'Nutrition', menu: { to: '/nutrition' }, load: nutritionPage },
+  'nutrition-plans': {
+    title: 'Nutrition plans',
+    menu: { to: '/nutrition-plans' },
+    load: nutritionPage,
+  },
   messages: {
     title: 'Messages',
     menu: { to: '/messages' },

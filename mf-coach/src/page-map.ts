@@ -69,4 +69,12 @@ export const COACH_PAGES: PageMap<'coach'> = {
     title: 'Client photos',
     load: () => import('./pages/photos/ClientPhotosPage').then((m) => m.ClientPhotosPage),
   },
+  'client-nutrition': {
+    title: 'Client nutrition',
+    load: () => import('./pages/nutrition/ClientNutritionPage').then((m) => m.ClientNutritionPage),
+  },
+  'plan-editor': {
+    title: 'Nutrition plan',
+    load: () => import('./pages/plans/PlanEditorPage').then((m) => m.PlanEditorPage),
+  },
 };

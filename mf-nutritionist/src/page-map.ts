@@ -24,4 +24,12 @@ export const NUTRITIONIST_PAGES: PageMap<'nutritionist'> = {
     title: 'Client check-ins',
     load: () => import('./pages/client/ClientCheckinsPage').then((m) => m.ClientCheckinsPage),
   },
+  'client-nutrition': {
+    title: 'Client nutrition',
+    load: () => import('./pages/nutrition/ClientNutritionPage').then((m) => m.ClientNutritionPage),
+  },
+  'plan-editor': {
+    title: 'Nutrition plan',
+    load: () => import('./pages/plans/PlanEditorPage').then((m) => m.PlanEditorPage),
+  },
 };

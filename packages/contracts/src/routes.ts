@@ -118,6 +118,19 @@ const ROUTE_TABLE = [
     page: 'client-checkins',
     alsoFor: ['client', 'nutritionist'],
   },
+  // Nutrition plans: the nutritionist writes them for assigned clients, the coach for any client.
+  {
+    path: '/client-nutrition/:clientId',
+    owner: 'nutritionist',
+    page: 'client-nutrition',
+    alsoFor: ['coach'],
+  },
+  {
+    path: '/nutrition-plan/:planId',
+    owner: 'nutritionist',
+    page: 'plan-editor',
+    alsoFor: ['coach'],
+  },
   coach('/cms/clients', 'cms-clients'),
   coach('/cms-clients', 'cms-clients'),
   client('/subscribe'),

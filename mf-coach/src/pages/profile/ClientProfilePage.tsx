@@ -12,6 +12,7 @@ import { formatDate, fullName, initials } from '../../lib/format';
 import { CheckinsSection } from './CheckinsSection';
 import { OnboardingSection } from './OnboardingSection';
 import { PhotosCard } from './PhotosCard';
+import { NutritionCard } from './NutritionCard';
 import { ContactCard } from './ContactCard';
 import { LaterSections } from './LaterSections';
 import { StatusControl } from './StatusControl';
@@ -125,6 +126,7 @@ export function ClientProfilePage({ params }: PageProps) {
       <CheckinsSection clientId={c.id} />
       <div className="coach-later-grid">
         <PhotosCard clientId={c.id} />
+        <NutritionCard clientId={c.id} nutritionist={c.nutritionist} />
         <LaterSections />
       </div>
     </article>

@@ -19,11 +19,6 @@ function Later({ title, children, id }: { title: string; id: string; children: R
 export function LaterSections() {
   return (
     <>
-      <Later title="Nutrition" id="later-nutrition">
-        <p className="coach-muted">
-          Nutrition plans from the assigned nutritionist will show here.
-        </p>
-      </Later>
       <Later title="Payments" id="later-payments">
         <p className="coach-muted">Plan, payments and invoices will show here.</p>
       </Later>

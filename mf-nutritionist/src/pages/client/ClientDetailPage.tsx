@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { checkinFacts, formatDay, onboardingFacts } from '@wellness/contracts';
 import type { OnboardingFact } from '@wellness/contracts';
 import { CmLostChart, MeasurementsChart, ScoreTrendsChart, WeightChart } from '@wellness/ui/charts';
-import { Alert, Button, Card, EmptyState, FactList, Spinner } from '@wellness/ui';
+import { Alert, Button, Card, EmptyState, FactList, Spinner, buttonClass } from '@wellness/ui';
 import type { PageProps } from '@wellness/ui';
 import {
   errorStatus,
@@ -193,6 +193,12 @@ export function ClientDetailPage({ params }: PageProps) {
       <p className="nutri-muted">
         Read-only: the numbers from her onboarding and weekly check-ins.
       </p>
+      <Link
+        to={`/client-nutrition/${encodeURIComponent(clientId)}`}
+        className={`${buttonClass('primary', 'sm')} nutri-plans-link`}
+      >
+        Her nutrition plans
+      </Link>
       <div className="nutri-client__grid">
         <Onboarding clientId={clientId} />
         <div className="nutri-client__main">

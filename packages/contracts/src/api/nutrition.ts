@@ -293,14 +293,14 @@ export const planFoodSchema = foodSchema.pick({
 });
 export type PlanFood = z.infer<typeof planFoodSchema>;
 
-const nutrientsSchema = z.object({
-  energyKcal: z.number(),
-  proteinG: z.number(),
-  carbohydrateG: z.number(),
-  fatG: z.number(),
-  fibreG: z.number(),
-});
-export type Nutrients = z.infer<typeof nutrientsSchema>;
+/** What foods add up to (grams, and kcal for energy). */
+export interface Nutrients {
+  energyKcal: number;
+  proteinG: number;
+  carbohydrateG: number;
+  fatG: number;
+  fibreG: number;
+}
 
 export const planItemSchema = z.object({
   foodId: z.string(),
