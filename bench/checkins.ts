@@ -30,30 +30,31 @@ import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { Client } from 'pg';
 import { SESSION_COOKIE, reviewQueueQuerySchema } from '@wellness/contracts';
-import {
-  TEST_IDENTITY_SECRET,
-  TEST_REDIS_URL,
-  createTestDatabase,
-  ensureTemplate,
-  testQueuePrefix,
-} from '@wellness/kit/src/testing';
-import type { TestDatabase } from '@wellness/kit/src/testing';
 import { hotPathPool, queryRows } from '@wellness/kit';
-import { createDb as createAuthDb } from '../services/auth/src/db';
-import { hashPassword } from '../services/auth/src/passwords';
 import { queuePageOf, reviewQueueStatement } from '../services/checkin/src/checkins/repository';
 import type { QueuePageRow } from '../services/checkin/src/checkins/repository';
 import { queueAnswer } from '../services/checkin/src/review/handlers';
-import {
-  freePort,
-  killChildrenOnExit,
-  startChild,
-  stopChild,
-  waitForHttp,
-} from './support/processes';
+import { killChildrenOnExit } from './support/processes';
 import { fmt, printTable, verdict } from './support/report';
+import {
+  AUTOCANNON_COLUMNS,
+  autocannonCells,
+  autocannonLoad,
+  requestsPerSecond,
+} from './support/autocannon';
+import type { AutocannonRun, LoadRequest } from './support/autocannon';
 import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
 import { printProfileSummary, summarizeProfile } from './support/cpuprofile';
+import { loadSettings } from './support/settings';
+import {
+  BENCH_COACH,
+  assertSameAnswers,
+  createStackDatabases,
+  seedBenchCoach,
+  signInCookie,
+  startStack,
+} from './support/stack';
+import type { Stack } from './support/stack';
 
 const QUEUE_P99_MS = 50;
 const PROGRESS_P99_MS = 30;
@@ -63,16 +64,11 @@ const CLIENTS = 10_000;
 const WEEKS = 52;
 const LONG_CLIENTS = 100;
 const LONG_WEEKS = 156;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const { ROUNDS, SECONDS, WARMUP_SECONDS, CONNECTIONS, LOG_LEVEL } = loadSettings();
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'queue,progress,post').split(','));
 const PROFILED = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
 /** Starting four tsx processes at once on a busy 2-core machine can take a while. */
 const READY_MS = 120_000;
-const COACH = { email: 'coach@bench.test', password: 'bench-coach-password' };
 
 interface People {
   coachUserId: string;
@@ -256,56 +252,6 @@ function printProfile(name: string, dir: string, fromUs: number) {
 }
 
 // ── Load ─────────────────────────────────────────────────────────────────────
-interface AutocannonResult {
-  requests: { total: number };
-  duration: number;
-  latency: { p50: number; p99: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodeStats?: Record<string, { count: number }>;
-}
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  body?: string;
-  headers?: Record<string, string>;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  maxOverallRequests?: number;
-  requests: { setupRequest: (req: AutocannonRequest) => AutocannonRequest }[];
-}) => Promise<AutocannonResult>;
-// autocannon ships no type declarations; the little this bench uses is declared above.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as Autocannon;
-
-/** `seconds` of load, or fewer when `maxRequests` are answered first. */
-function load(base: string, seconds: number, next: () => AutocannonRequest, maxRequests?: number) {
-  return autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    maxOverallRequests: maxRequests,
-    requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
-  });
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(COACH),
-  });
-  if (res.status !== 200) throw new Error(`sign-in at ${base} failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 const WEEK_BODY = (i: number) =>
   JSON.stringify({
     weightKg: 70 + (i % 100) / 10,
@@ -321,17 +267,10 @@ const WEEK_BODY = (i: number) =>
     questions: '',
   });
 
-interface Row {
+interface Row extends AutocannonRun {
   phase: string;
   round: number;
   path: string;
-  requests: number;
-  seconds: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  failures: number;
   /** CPU ms per request: the node processes of the path and postgres together. */
   cpuMs: number;
   /** …split: the service (checkin, or the raw server), the gateway, auth, postgres (auth's
@@ -346,117 +285,44 @@ interface Row {
 
 async function main() {
   killChildrenOnExit();
-  await Promise.all([ensureTemplate('checkin'), ensureTemplate('auth')]);
-  const databases: TestDatabase[] = [];
-  const checkinDb = await createTestDatabase('checkin');
-  const authDb = await createTestDatabase('auth');
-  databases.push(checkinDb, authDb);
+  const databases = await createStackDatabases('checkin');
+  const checkinDb = databases.service;
   const started = Date.now();
-  const auth = createAuthDb(authDb.url);
-  const coach = await auth.user.create({
-    data: {
-      email: COACH.email,
-      firstName: 'Sarah',
-      lastName: 'Mitchell',
-      role: 'coach',
-      approvalStatus: 'approved',
-      passwordHash: await hashPassword(COACH.password),
-    },
-  });
-  await auth.$disconnect();
-  const p = people(coach.id);
-  const [counts] = await Promise.all([seedCheckin(checkinDb.url, p), seedAuth(authDb.url, p)]);
+  const coach = await seedBenchCoach(databases.auth.url);
+  const p = people(coach.userId);
+  const [counts] = await Promise.all([
+    seedCheckin(checkinDb.url, p),
+    seedAuth(databases.auth.url, p),
+  ]);
   const seededSeconds = (Date.now() - started) / 1000;
 
-  const [authPort, checkinPort, gatewayPort, rawPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
-  const url = (port: number) => `http://127.0.0.1:${port}`;
-  const common = {
-    NODE_ENV: 'production',
-    LOG_LEVEL,
-    REDIS_URL: TEST_REDIS_URL,
-    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-    APP_URL: url(gatewayPort),
-  };
-  const authQueuePrefix = testQueuePrefix('bench-auth');
   const profileDir = PROFILED.size ? mkdtempSync(join(tmpdir(), 'checkins-prof-')) : null;
   const profiled = (name: string) =>
     profileDir && PROFILED.has(name)
       ? ['--cpu-prof', '--cpu-prof-dir', join(profileDir, name)]
       : [];
-  const children = {
-    auth: startChild('services/auth/src/main.ts', {
-      nodeFlags: profiled('auth'),
-      env: {
-        ...common,
-        PORT: String(authPort),
-        DATABASE_URL: authDb.url,
-        QUEUE_PREFIX: authQueuePrefix,
-      },
-    }),
-    checkin: startChild('services/checkin/src/main.ts', {
-      nodeFlags: profiled('checkin'),
-      env: {
-        ...common,
-        PORT: String(checkinPort),
-        DATABASE_URL: checkinDb.url,
-        QUEUE_PREFIX: testQueuePrefix('bench-checkin'),
-      },
-    }),
-    gateway: startChild('services/gateway/src/main.ts', {
-      nodeFlags: profiled('gateway'),
-      env: {
-        ...common,
-        PORT: String(gatewayPort),
-        QUEUE_PREFIX: authQueuePrefix,
-        AUTH_URL: url(authPort),
-        CRM_URL: url(checkinPort),
-        CHECKIN_URL: url(checkinPort),
-        NOTIFICATION_URL: url(checkinPort),
-      },
-    }),
-    raw: startChild('bench/checkins.ts', {
-      env: { BENCH_ROLE: 'raw', PORT: String(rawPort), DATABASE_URL: checkinDb.url },
-    }),
-  };
+  let stack: Stack<'checkin' | 'raw'> | undefined;
   try {
-    await Promise.all([
-      waitForHttp(`${url(authPort)}/health`, children.auth, { status: 200, timeoutMs: READY_MS }),
-      waitForHttp(`${url(checkinPort)}/health`, children.checkin, {
-        status: 200,
-        timeoutMs: READY_MS,
-      }),
-      waitForHttp(`${url(gatewayPort)}/health`, children.gateway, {
-        status: 200,
-        timeoutMs: READY_MS,
-      }),
-      waitForHttp(`${url(rawPort)}/api/checkins/review-queue`, children.raw, {
-        status: 200,
-        timeoutMs: READY_MS,
-      }),
-    ]);
-    const gateway = url(gatewayPort);
-    const coachCookie = await signIn(gateway);
+    stack = await startStack({
+      service: 'checkin',
+      serviceDbUrl: checkinDb.url,
+      authDbUrl: databases.auth.url,
+      logLevel: LOG_LEVEL,
+      raw: { script: 'bench/checkins.ts', readyPath: '/api/checkins/review-queue' },
+      nodeFlags: profiled,
+      readyMs: READY_MS,
+    });
+    const { urls, children } = stack;
+    const gateway = urls.gateway;
+    const coachCookie = await signInCookie(gateway, BENCH_COACH);
 
     const queuePaths = (['all', 'late', 'flagged'] as const).flatMap((filter) =>
       [1, 2, 3, 4, 5].map((page) => `/api/checkins/review-queue?filter=${filter}&page=${page}`),
     );
-    for (const path of queuePaths.slice(0, 6)) {
-      const [raw, viaGateway] = await Promise.all([
-        fetch(`${url(rawPort)}${path}`).then(async (r) => `${r.status} ${await r.text()}`),
-        fetch(`${gateway}${path}`, { headers: { cookie: coachCookie } }).then(
-          async (r) => `${r.status} ${await r.text()}`,
-        ),
-      ]);
-      if (raw !== viaGateway)
-        throw new Error(
-          `raw and gateway disagree on ${path}:\n${raw.slice(0, 300)}\n${viaGateway.slice(0, 300)}`,
-        );
-    }
+    await assertSameAnswers(queuePaths.slice(0, 6), {
+      raw: { base: urls.raw },
+      gateway: { base: gateway, headers: () => ({ cookie: coachCookie }) },
+    });
     // The long-time clients are the first 100 by client id (as seeded).
     const progressPaths = p.clients
       .map((client) => client.clientId)
@@ -494,7 +360,7 @@ async function main() {
       round: number,
       path: 'raw' | 'gateway',
       base: string,
-      next: () => AutocannonRequest,
+      next: () => LoadRequest,
       seconds = SECONDS,
       maxRequests?: number,
     ) {
@@ -506,7 +372,11 @@ async function main() {
         machine: machineCpu(),
         self: process.cpuUsage(),
       };
-      const r = await load(base, seconds, next, maxRequests);
+      const r = await autocannonLoad(
+        base,
+        { connections: CONNECTIONS, seconds, maxRequests },
+        next,
+      );
       const machine = machineCpu();
       const self = process.cpuUsage(before.self);
       const service = cpuOf(pids[path].service) - before.service;
@@ -518,18 +388,12 @@ async function main() {
       const busy = machine.busy - before.machine.busy;
       const total = machine.total - before.machine.total;
       const other = Math.max(0, busy - service - front - postgres - loadTool);
-      const perRequest = (seconds: number) => (1000 * seconds) / r.requests.total;
+      const perRequest = (seconds: number) => (1000 * seconds) / r.requests;
       rows.push({
+        ...r,
         phase,
         round,
         path,
-        requests: r.requests.total,
-        seconds: r.duration,
-        rps: r.requests.total / r.duration,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        max: r.latency.max,
-        failures: r.errors + r.timeouts + r.non2xx,
         cpuMs: perRequest(service + front + postgres),
         serviceMs: perRequest(service),
         gatewayMs: perRequest(gatewayCpu),
@@ -541,7 +405,7 @@ async function main() {
     }
 
     let q = 0;
-    const queueNext = (cookie?: string) => (): AutocannonRequest => ({
+    const queueNext = (cookie?: string) => (): LoadRequest => ({
       method: 'GET',
       path: queuePaths[q++ % queuePaths.length],
       headers: cookie ? { cookie } : ({} as Record<string, string>),
@@ -572,7 +436,7 @@ async function main() {
     const loadStartedUs = Number(process.hrtime.bigint() / 1000n);
     // Review queue: raw and gateway alternating.
     if (PHASES.has('queue')) {
-      await measure('warm-up', 0, 'raw', url(rawPort), queueNext(), WARMUP_SECONDS);
+      await measure('warm-up', 0, 'raw', urls.raw, queueNext(), WARMUP_SECONDS);
       await measure('warm-up', 0, 'gateway', gateway, queueNext(coachCookie), WARMUP_SECONDS);
       for (let round = 1; round <= ROUNDS; round++) {
         for (const path of round % 2
@@ -582,7 +446,7 @@ async function main() {
             'review queue',
             round,
             path,
-            path === 'raw' ? url(rawPort) : gateway,
+            path === 'raw' ? urls.raw : gateway,
             queueNext(path === 'raw' ? undefined : coachCookie),
           );
       }
@@ -608,12 +472,7 @@ async function main() {
         'phase',
         'round',
         'path',
-        'requests',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'max ms',
-        'failures',
+        ...AUTOCANNON_COLUMNS,
         'cpu ms/req',
         'service',
         'gateway',
@@ -626,12 +485,7 @@ async function main() {
         r.phase,
         r.round,
         r.path,
-        r.requests,
-        fmt(r.rps, 0),
-        fmt(r.p50, 1),
-        fmt(r.p99, 1),
-        fmt(r.max, 1),
-        r.failures,
+        ...autocannonCells(r),
         fmt(r.cpuMs, 2),
         fmt(r.serviceMs, 2),
         fmt(r.gatewayMs, 2),
@@ -643,9 +497,7 @@ async function main() {
     );
     const of = (phase: string, path: string) =>
       measured.filter((r) => r.phase === phase && r.path === path);
-    const rps = (phase: string, path: string) =>
-      of(phase, path).reduce((s, r) => s + r.requests, 0) /
-      of(phase, path).reduce((s, r) => s + r.seconds, 0);
+    const rps = (phase: string, path: string) => requestsPerSecond(of(phase, path));
     const worstP99 = (phase: string) => Math.max(...of(phase, 'gateway').map((r) => r.p99));
     const failures = (phase: string) => of(phase, 'gateway').reduce((s, r) => s + r.failures, 0);
     const inserted = await (async () => {
@@ -667,7 +519,7 @@ async function main() {
           'latencies include their queueing. Re-run on a quiet machine to compare.',
       );
     if (profileDir) {
-      await Promise.all(Object.values(children).map((child) => stopChild(child)));
+      await stack.stop();
       for (const name of PROFILED) printProfile(name, join(profileDir, name), loadStartedUs);
     }
     if (PHASES.size < 3) console.log(`\n(only ${[...PHASES].join(', ')}: BENCH_PHASES)`);
@@ -697,8 +549,8 @@ async function main() {
           (failures('POST check-in') ? `; ${failures('POST check-in')} failed` : ''),
       );
   } finally {
-    await Promise.all(Object.values(children).map((child) => stopChild(child)));
-    for (const database of databases) await database.drop().catch(() => undefined);
+    await stack?.stop();
+    await databases.drop();
   }
 }
 

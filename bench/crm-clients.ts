@@ -34,36 +34,34 @@ import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { IDENTITY_HEADER, SESSION_COOKIE, clientListQuerySchema } from '@wellness/contracts';
 import { signIdentity } from '@wellness/kit';
-import {
-  TEST_IDENTITY_SECRET,
-  TEST_REDIS_URL,
-  createTestDatabase,
-  ensureTemplate,
-  testQueuePrefix,
-} from '@wellness/kit/src/testing';
-import type { TestDatabase } from '@wellness/kit/src/testing';
-import { createDb as createAuthDb } from '../services/auth/src/db';
-import { hashPassword } from '../services/auth/src/passwords';
-import {
-  freePort,
-  killChildrenOnExit,
-  startChild,
-  stopChild,
-  waitForHttp,
-} from './support/processes';
+import { TEST_IDENTITY_SECRET } from '@wellness/kit/src/testing';
+import { killChildrenOnExit, stopChild } from './support/processes';
 import { fmt, printTable, verdict } from './support/report';
+import {
+  AUTOCANNON_COLUMNS,
+  autocannonCells,
+  autocannonLoad,
+  requestsPerSecond,
+} from './support/autocannon';
+import type { AutocannonRun } from './support/autocannon';
 import { printProfileSummary, summarizeProfile } from './support/cpuprofile';
 import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
+import { loadSettings } from './support/settings';
+import {
+  BENCH_COACH,
+  assertSameAnswers,
+  createStackDatabases,
+  seedBenchCoach,
+  signInCookie,
+  startStack,
+} from './support/stack';
+import type { Stack } from './support/stack';
 
 const P99_TARGET_MS = 50;
 const RATIO_TARGET = 0.5;
 const CLIENTS = 10_000;
 const LEADS = 5_000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const { ROUNDS, SECONDS, WARMUP_SECONDS, CONNECTIONS, LOG_LEVEL } = loadSettings();
 /**
  * --profile[=crm,auth,gateway]: those services (default crm) run under `node --cpu-prof`; their
  * hottest functions are printed at the end.
@@ -73,7 +71,6 @@ const PROFILE = (() => {
   if (!flag) return [];
   return flag.includes('=') ? flag.split('=')[1].split(',') : ['crm'];
 })();
-const COACH = { email: 'coach@bench.test', password: 'bench-coach-password' };
 
 // ── Deterministic demo data ──────────────────────────────────────────────────
 const FIRST =
@@ -122,7 +119,7 @@ async function seedCrm(url: string, coachUserId: string) {
        FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[]) AS t(u, e, f, l, r)`,
       [
         [coachUserId, ...nutritionists.map((n) => n.userId)],
-        [COACH.email, ...nutritionists.map((n, i) => `nutritionist${i}@bench.test`)],
+        [BENCH_COACH.email, ...nutritionists.map((n, i) => `nutritionist${i}@bench.test`)],
         ['Sarah', ...nutritionists.map((n) => n.first)],
         ['Mitchell', ...nutritionists.map((n) => n.last)],
         ['coach', ...nutritionists.map(() => 'nutritionist')],
@@ -264,7 +261,7 @@ function runRawServer() {
          FROM (SELECT count(*)::int AS total FROM clients c ${where}) t
          LEFT JOIN LATERAL (
            SELECT c.id, c.user_id, c.first_name, c.last_name, c.email, c.phone, c.status::text,
-                  c.joined_at, c.last_check_in_at, c.nutritionist_user_id,
+                  c.joined_at, c.last_check_in_at, c.nutritionist_user_id, c.screening_flagged,
                   n.first_name AS n_first, n.last_name AS n_last
            FROM clients c LEFT JOIN team_members n ON n.user_id = c.nutritionist_user_id
            ${where}
@@ -291,6 +288,7 @@ function runRawServer() {
             joinedAt: r.joined_at.toISOString(),
             lastCheckInAt: r.last_check_in_at?.toISOString() ?? null,
             hasAccount: r.user_id !== null,
+            screeningFlagged: r.screening_flagged,
           })),
         total: rows[0].total,
         page: query.page,
@@ -306,33 +304,9 @@ function runRawServer() {
 }
 
 // ── Load ─────────────────────────────────────────────────────────────────────
-interface AutocannonResult {
-  requests: { total: number };
-  duration: number;
-  latency: { p50: number; p99: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  requests: { setupRequest: (req: AutocannonRequest) => AutocannonRequest }[];
-}) => Promise<AutocannonResult>;
-// autocannon ships no type declarations; the little this bench uses is declared above.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as Autocannon;
-
 type Path = 'raw' | 'gateway' | 'crm direct';
 
-interface Measured {
+interface Measured extends AutocannonRun {
   round: number;
   path: Path;
   /** CPU ms per request: the node processes on the path, and every postgres process. */
@@ -343,51 +317,21 @@ interface Measured {
   machineBusyPct: number;
   /** Machine CPU used by processes other than this bench's (other work sharing the cores). */
   otherPct: number;
-  requests: number;
-  seconds: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  failures: number;
 }
 
-async function load(
+/** `seconds` of load on `base`, cycling `paths` from the first, each request with `headers()`. */
+function load(
   base: string,
   paths: string[],
   seconds: number,
   headers: () => Record<string, string>,
-): Promise<AutocannonResult> {
+) {
   let next = 0;
-  return autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          method: 'GET',
-          path: paths[next++ % paths.length],
-          headers: { ...req.headers, ...headers() },
-        }),
-      },
-    ],
-  });
-}
-
-/** The cookies a browser would keep from a sign-in response. */
-async function signIn(base: string, origin: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(COACH),
-  });
-  if (res.status !== 200) throw new Error(`sign-in at ${base} failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return autocannonLoad(base, { connections: CONNECTIONS, seconds }, () => ({
+    method: 'GET',
+    path: paths[next++ % paths.length],
+    headers: headers(),
+  }));
 }
 
 /**
@@ -395,107 +339,43 @@ async function signIn(base: string, origin: string): Promise<string> {
  * the session cookie (it must carry both Set-Cookie headers), sign in at auth itself and say so:
  * the measured requests still carry the cookie through the gateway.
  */
-async function signInCookie(gateway: string, auth: string): Promise<string> {
-  const viaGateway = await signIn(gateway, gateway);
+async function coachCookie(gateway: string, auth: string): Promise<string> {
+  const viaGateway = await signInCookie(gateway, BENCH_COACH);
   if (viaGateway.includes(`${SESSION_COOKIE}=`)) return viaGateway;
   console.log(
     `note: the gateway's sign-in answer carried no ${SESSION_COOKIE} cookie (got "${viaGateway}"); ` +
       'signed in at auth directly instead.\n',
   );
-  return signIn(auth, gateway);
+  return signInCookie(auth, BENCH_COACH, gateway);
 }
 
 async function main() {
   killChildrenOnExit();
-  await Promise.all([ensureTemplate('crm'), ensureTemplate('auth')]);
-  const databases: TestDatabase[] = [];
-  const crmDb = await createTestDatabase('crm');
-  const authDb = await createTestDatabase('auth');
-  databases.push(crmDb, authDb);
+  const databases = await createStackDatabases('crm');
 
   const started = Date.now();
-  const auth = createAuthDb(authDb.url);
-  const coach = await auth.user.create({
-    data: {
-      email: COACH.email,
-      firstName: 'Sarah',
-      lastName: 'Mitchell',
-      role: 'coach',
-      approvalStatus: 'approved',
-      passwordHash: await hashPassword(COACH.password),
-    },
-  });
-  await auth.$disconnect();
-  await seedCrm(crmDb.url, coach.id);
+  const coach = await seedBenchCoach(databases.auth.url);
+  await seedCrm(databases.service.url, coach.userId);
   const seededSeconds = (Date.now() - started) / 1000;
 
-  const [authPort, crmPort, gatewayPort, rawPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
-  const url = (port: number) => `http://127.0.0.1:${port}`;
   const profileDirs = Object.fromEntries(
     PROFILE.map((name) => [name, mkdtempSync(join(tmpdir(), `${name}-prof-`))]),
   );
-  const profiled = (name: string) =>
-    profileDirs[name] ? { nodeFlags: ['--cpu-prof', '--cpu-prof-dir', profileDirs[name]] } : {};
-  const common = {
-    NODE_ENV: 'production',
-    LOG_LEVEL,
-    REDIS_URL: TEST_REDIS_URL,
-    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-    APP_URL: url(gatewayPort),
-  };
-  const authQueuePrefix = testQueuePrefix('bench-auth');
-  const children = [
-    startChild('services/auth/src/main.ts', {
-      ...profiled('auth'),
-      env: {
-        ...common,
-        PORT: String(authPort),
-        DATABASE_URL: authDb.url,
-        QUEUE_PREFIX: authQueuePrefix,
-      },
-    }),
-    startChild('services/crm/src/main.ts', {
-      ...profiled('crm'),
-      env: {
-        ...common,
-        PORT: String(crmPort),
-        DATABASE_URL: crmDb.url,
-        QUEUE_PREFIX: testQueuePrefix('bench-crm'),
-      },
-    }),
-    startChild('services/gateway/src/main.ts', {
-      ...profiled('gateway'),
-      env: {
-        ...common,
-        PORT: String(gatewayPort),
-        // Hears auth's session changes, so it caches resolved sessions as in production.
-        QUEUE_PREFIX: authQueuePrefix,
-        AUTH_URL: url(authPort),
-        CRM_URL: url(crmPort),
-        CHECKIN_URL: url(crmPort),
-        NOTIFICATION_URL: url(crmPort),
-      },
-    }),
-    startChild('bench/crm-clients.ts', {
-      env: { BENCH_ROLE: 'raw', PORT: String(rawPort), DATABASE_URL: crmDb.url },
-    }),
-  ];
-  const [authChild, crmChild, gatewayChild, rawChild] = children;
+  let stack: Stack<'crm' | 'raw'> | undefined;
   try {
-    await Promise.all([
-      waitForHttp(`${url(authPort)}/health`, authChild, { status: 200 }),
-      waitForHttp(`${url(crmPort)}/health`, crmChild, { status: 200 }),
-      waitForHttp(`${url(gatewayPort)}/health`, gatewayChild, { status: 200 }),
-      waitForHttp(`${url(rawPort)}/api/clients`, rawChild, { status: 200 }),
-    ]);
+    stack = await startStack({
+      service: 'crm',
+      serviceDbUrl: databases.service.url,
+      authDbUrl: databases.auth.url,
+      logLevel: LOG_LEVEL,
+      raw: { script: 'bench/crm-clients.ts', readyPath: '/api/clients' },
+      nodeFlags: (name) =>
+        profileDirs[name] ? ['--cpu-prof', '--cpu-prof-dir', profileDirs[name]] : [],
+    });
+    const { urls, children: processes } = stack;
 
     // Sign in as the coach through the gateway, as the browser does.
-    const cookie = await signInCookie(url(gatewayPort), url(authPort));
+    const cookie = await coachCookie(urls.gateway, urls.auth);
     let signed = { at: 0, header: '' };
     const identity = () => {
       // Signed identities live 60 s; re-sign every 20 s as auth would for each request.
@@ -504,10 +384,10 @@ async function main() {
           at: Date.now(),
           header: signIdentity(
             {
-              userId: coach.id,
+              userId: coach.userId,
               role: 'coach',
               sessionId: 'bench',
-              email: COACH.email,
+              email: BENCH_COACH.email,
               firstName: 'Sarah',
             },
             TEST_IDENTITY_SECRET,
@@ -516,27 +396,19 @@ async function main() {
       return { [IDENTITY_HEADER]: signed.header };
     };
     const targets: Record<Path, { base: string; headers: () => Record<string, string> }> = {
-      raw: { base: url(rawPort), headers: () => ({}) },
-      gateway: { base: url(gatewayPort), headers: () => ({ cookie }) },
-      'crm direct': { base: url(crmPort), headers: identity },
+      raw: { base: urls.raw, headers: () => ({}) },
+      gateway: { base: urls.gateway, headers: () => ({ cookie }) },
+      'crm direct': { base: urls.crm, headers: identity },
     };
 
     // The same query answers the same JSON on every path.
     const paths = queryPaths();
-    for (const path of [paths[0], paths[1], paths[5], '/api/clients?search=emma%20smith']) {
-      const bodies = await Promise.all(
-        Object.values(targets).map(async ({ base, headers }) => {
-          const res = await fetch(`${base}${path}`, { headers: headers() });
-          return `${res.status} ${await res.text()}`;
-        }),
-      );
-      if (new Set(bodies).size !== 1)
-        throw new Error(
-          `Paths disagree on ${path}:\n${bodies.map((b) => b.slice(0, 300)).join('\n')}`,
-        );
-    }
+    await assertSameAnswers(
+      [paths[0], paths[1], paths[5], '/api/clients?search=emma%20smith'],
+      targets,
+    );
     const sample = (await (
-      await fetch(`${url(gatewayPort)}/api/clients?search=emma`, { headers: { cookie } })
+      await fetch(`${urls.gateway}/api/clients?search=emma`, { headers: { cookie } })
     ).json()) as { total: number };
 
     console.log(`Client table at scale — GET /api/clients?search=…&page=… (issue 5)`);
@@ -553,7 +425,6 @@ async function main() {
         '(cookie); crm direct = crm with a signed identity header\n',
     );
 
-    const processes = { auth: authChild, crm: crmChild, gateway: gatewayChild, raw: rawChild };
     const PIDS: Record<Path, (keyof typeof processes)[]> = {
       raw: ['raw'],
       gateway: ['gateway', 'auth', 'crm'],
@@ -587,8 +458,9 @@ async function main() {
         };
         const machineBusy = machine.busy - before.machine.busy;
         const machineTotal = machine.total - before.machine.total;
-        const perRequest = (seconds: number) => (1000 * seconds) / r.requests.total;
+        const perRequest = (seconds: number) => (1000 * seconds) / r.requests;
         results.push({
+          ...r,
           round,
           path,
           nodeCpuMs: perRequest(used.node),
@@ -602,13 +474,6 @@ async function main() {
           machineBusyPct: (100 * machineBusy) / machineTotal,
           otherPct:
             (100 * Math.max(0, machineBusy - used.node - used.postgres - used.load)) / machineTotal,
-          requests: r.requests.total,
-          seconds: r.duration,
-          rps: r.requests.total / r.duration,
-          p50: r.latency.p50,
-          p99: r.latency.p99,
-          max: r.latency.max,
-          failures: r.errors + r.timeouts + r.non2xx,
         });
       }
     }
@@ -617,12 +482,7 @@ async function main() {
       [
         'round',
         'path',
-        'requests',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'max ms',
-        'failures',
+        ...AUTOCANNON_COLUMNS,
         'node cpu ms/req',
         'postgres cpu ms/req',
         'machine busy %',
@@ -631,12 +491,7 @@ async function main() {
       results.map((r) => [
         r.round,
         r.path,
-        r.requests,
-        fmt(r.rps, 0),
-        fmt(r.p50, 1),
-        fmt(r.p99, 1),
-        fmt(r.max, 1),
-        r.failures,
+        ...autocannonCells(r),
         fmt(r.nodeCpuMs, 2),
         fmt(r.postgresCpuMs, 2),
         fmt(r.machineBusyPct, 0),
@@ -644,9 +499,7 @@ async function main() {
       ]),
     );
     const of = (path: Path) => results.filter((r) => r.path === path);
-    const rps = (path: Path) =>
-      of(path).reduce((sum, r) => sum + r.requests, 0) /
-      of(path).reduce((sum, r) => sum + r.seconds, 0);
+    const rps = (path: Path) => requestsPerSecond(of(path));
     const worstP99 = Math.max(...of('gateway').map((r) => r.p99));
     const ratio = rps('gateway') / rps('raw');
     const failures = results.reduce((sum, r) => sum + r.failures, 0);
@@ -707,8 +560,8 @@ async function main() {
       );
     }
   } finally {
-    await Promise.all(children.map((child) => stopChild(child)));
-    for (const database of databases) await database.drop().catch(() => undefined);
+    await stack?.stop();
+    await databases.drop();
   }
 }
 

@@ -20,42 +20,36 @@
 import { createServer } from 'node:http';
 import { Client } from 'pg';
 import { foodSearchQuerySchema } from '@wellness/contracts';
-import {
-  TEST_IDENTITY_SECRET,
-  TEST_REDIS_URL,
-  createTestDatabase,
-  ensureTemplate,
-  testQueuePrefix,
-} from '@wellness/kit/src/testing';
-import type { TestDatabase } from '@wellness/kit/src/testing';
 import { hotPathPool } from '@wellness/kit';
-import { createDb as createAuthDb } from '../services/auth/src/db';
-import { hashPassword } from '../services/auth/src/passwords';
 import type { Db } from '../services/checkin/src/db';
 import { searchFoods } from '../services/checkin/src/foods/repository';
 import { searchWords } from '../services/checkin/src/foods/search-terms';
-import { autocannonLoad } from './support/autocannon';
+import {
+  AUTOCANNON_COLUMNS,
+  autocannonCells,
+  autocannonLoad,
+  requestsPerSecond,
+} from './support/autocannon';
 import type { AutocannonRun, LoadRequest } from './support/autocannon';
 import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
-import {
-  freePort,
-  killChildrenOnExit,
-  startChild,
-  stopChild,
-  waitForHttp,
-} from './support/processes';
+import { killChildrenOnExit } from './support/processes';
 import { fmt, printTable, verdict } from './support/report';
+import { loadSettings } from './support/settings';
+import {
+  BENCH_COACH,
+  assertSameAnswers,
+  createStackDatabases,
+  seedBenchCoach,
+  signInCookie,
+  startStack,
+} from './support/stack';
+import type { Stack } from './support/stack';
 
 const P99_MS = 30;
 const RATIO_TARGET = 0.5;
 const CUSTOM_FOODS = 5000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const { ROUNDS, SECONDS, WARMUP_SECONDS, CONNECTIONS, LOG_LEVEL } = loadSettings();
 const READY_MS = 120_000;
-const COACH = { email: 'coach@bench.test', password: 'bench-coach-password' };
 
 /** What staff type: whole words, misspellings, other word orders, prefixes while typing. */
 const SEARCHES = [
@@ -154,19 +148,6 @@ function runRawServer() {
   process.on('SIGTERM', () => server.close(() => void db.pool.end().then(() => process.exit(0))));
 }
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(COACH),
-  });
-  if (res.status !== 200) throw new Error(`sign-in at ${base} failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 interface Row extends AutocannonRun {
   round: number;
   path: 'raw' | 'gateway';
@@ -182,106 +163,35 @@ interface Row extends AutocannonRun {
 
 async function main() {
   killChildrenOnExit();
-  await Promise.all([ensureTemplate('checkin'), ensureTemplate('auth')]);
-  const databases: TestDatabase[] = [];
-  const checkinDb = await createTestDatabase('checkin');
-  const authDb = await createTestDatabase('auth');
-  databases.push(checkinDb, authDb);
-  const auth = createAuthDb(authDb.url);
-  await auth.user.create({
-    data: {
-      email: COACH.email,
-      firstName: 'Sarah',
-      lastName: 'Mitchell',
-      role: 'coach',
-      approvalStatus: 'approved',
-      passwordHash: await hashPassword(COACH.password),
-    },
-  });
-  await auth.$disconnect();
-  const counts = await seedCustomFoods(checkinDb.url);
+  const databases = await createStackDatabases('checkin');
+  await seedBenchCoach(databases.auth.url);
+  const counts = await seedCustomFoods(databases.service.url);
 
-  const [authPort, checkinPort, gatewayPort, rawPort] = await Promise.all(
-    Array.from({ length: 4 }, () => freePort()),
-  );
-  const url = (port: number) => `http://127.0.0.1:${port}`;
-  const common = {
-    NODE_ENV: 'production',
-    LOG_LEVEL,
-    REDIS_URL: TEST_REDIS_URL,
-    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-    APP_URL: url(gatewayPort),
-  };
-  const authQueuePrefix = testQueuePrefix('bench-auth');
-  const children = {
-    auth: startChild('services/auth/src/main.ts', {
-      env: {
-        ...common,
-        PORT: String(authPort),
-        DATABASE_URL: authDb.url,
-        QUEUE_PREFIX: authQueuePrefix,
-      },
-    }),
-    checkin: startChild('services/checkin/src/main.ts', {
-      env: {
-        ...common,
-        PORT: String(checkinPort),
-        DATABASE_URL: checkinDb.url,
-        QUEUE_PREFIX: testQueuePrefix('bench-checkin'),
-      },
-    }),
-    gateway: startChild('services/gateway/src/main.ts', {
-      env: {
-        ...common,
-        PORT: String(gatewayPort),
-        QUEUE_PREFIX: authQueuePrefix,
-        AUTH_URL: url(authPort),
-        CRM_URL: url(checkinPort),
-        CHECKIN_URL: url(checkinPort),
-        NOTIFICATION_URL: url(checkinPort),
-      },
-    }),
-    raw: startChild('bench/foods.ts', {
-      env: { BENCH_ROLE: 'raw', PORT: String(rawPort), DATABASE_URL: checkinDb.url },
-    }),
-  };
+  let stack: Stack<'checkin' | 'raw'> | undefined;
   try {
-    await Promise.all(
-      (
-        [
-          [authPort, children.auth, '/health'],
-          [checkinPort, children.checkin, '/health'],
-          [gatewayPort, children.gateway, '/health'],
-          [rawPort, children.raw, pathOf('egg')],
-        ] as const
-      ).map(([port, child, path]) =>
-        waitForHttp(`${url(port)}${path}`, child, { status: 200, timeoutMs: READY_MS }),
-      ),
-    );
-    const gateway = url(gatewayPort);
-    const cookie = await signIn(gateway);
+    stack = await startStack({
+      service: 'checkin',
+      serviceDbUrl: databases.service.url,
+      authDbUrl: databases.auth.url,
+      logLevel: LOG_LEVEL,
+      raw: { script: 'bench/foods.ts', readyPath: pathOf('egg') },
+      readyMs: READY_MS,
+    });
+    const { urls, children } = stack;
+    const gateway = urls.gateway;
+    const cookie = await signInCookie(gateway, BENCH_COACH);
 
     // The same answers both ways, and sensible ones.
-    const answers = new Map<string, string[]>();
-    for (const search of SEARCHES) {
-      const [raw, viaGateway] = await Promise.all([
-        fetch(`${url(rawPort)}${pathOf(search)}`).then(
-          async (r) => `${r.status} ${await r.text()}`,
-        ),
-        fetch(`${gateway}${pathOf(search)}`, { headers: { cookie } }).then(
-          async (r) => `${r.status} ${await r.text()}`,
-        ),
-      ]);
-      if (raw !== viaGateway)
-        throw new Error(
-          `raw and gateway disagree on "${search}":\n${raw.slice(0, 300)}\n${viaGateway.slice(0, 300)}`,
-        );
-      const body = JSON.parse(viaGateway.slice(4)) as { items: { name: string }[] };
-      answers.set(
-        search,
-        body.items.map((f) => f.name),
-      );
-    }
+    const bodies = await assertSameAnswers(SEARCHES.map(pathOf), {
+      raw: { base: urls.raw },
+      gateway: { base: gateway, headers: () => ({ cookie }) },
+    });
+    const answers = new Map(
+      SEARCHES.map((search): [string, string[]] => {
+        const body = JSON.parse(bodies.get(pathOf(search))!) as { items: { name: string }[] };
+        return [search, body.items.map((f) => f.name)];
+      }),
+    );
 
     console.log('Food search at scale (issue 16)');
     console.log(`data: ${counts.sr28} SR28 foods + ${counts.custom} custom foods`);
@@ -320,7 +230,7 @@ async function main() {
         machine: machineCpu(),
         self: process.cpuUsage(),
       };
-      const base = path === 'raw' ? url(rawPort) : gateway;
+      const base = path === 'raw' ? urls.raw : gateway;
       const r = await autocannonLoad(
         base,
         { connections: CONNECTIONS, seconds },
@@ -360,12 +270,7 @@ async function main() {
       [
         'round',
         'path',
-        'requests',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'max ms',
-        'failures',
+        ...AUTOCANNON_COLUMNS,
         'cpu ms/req',
         'service',
         'gateway',
@@ -376,12 +281,7 @@ async function main() {
       measured.map((r) => [
         r.round,
         r.path,
-        r.requests,
-        fmt(r.rps, 0),
-        fmt(r.p50, 1),
-        fmt(r.p99, 1),
-        fmt(r.max, 1),
-        r.failures,
+        ...autocannonCells(r),
         fmt(r.cpuMs, 2),
         fmt(r.serviceMs, 2),
         fmt(r.gatewayMs, 2),
@@ -391,8 +291,7 @@ async function main() {
       ]),
     );
     const of = (path: string) => measured.filter((r) => r.path === path);
-    const rps = (path: string) =>
-      of(path).reduce((s, r) => s + r.requests, 0) / of(path).reduce((s, r) => s + r.seconds, 0);
+    const rps = (path: string) => requestsPerSecond(of(path));
     const worstP99 = Math.max(...of('gateway').map((r) => r.p99));
     const failures = of('gateway').reduce((s, r) => s + r.failures, 0);
     const otherMax = Math.max(...measured.map((r) => r.otherPct));
@@ -417,8 +316,8 @@ async function main() {
       `${fmt(rps('gateway'), 0)} req/s via the gateway = ${fmt(ratio, 2)} × raw ${fmt(rps('raw'), 0)} req/s (target ≥ ${RATIO_TARGET})`,
     );
   } finally {
-    await Promise.all(Object.values(children).map((child) => stopChild(child)));
-    for (const database of databases) await database.drop().catch(() => undefined);
+    await stack?.stop();
+    await databases.drop();
   }
 }
 

@@ -43,15 +43,17 @@ import type { LoadResult } from './support/load';
 import { machineCpu, processCpuSeconds, reapedChildrenCpuSeconds } from './support/cpu';
 import { fmt, printTable, verdict } from './support/report';
 import { printProfileSummary, summarizeProfile } from './support/cpuprofile';
+import { loadSettings } from './support/settings';
 
 const TARGET = 0.8;
 const SERVICE: ServiceName = 'crm';
 const ENDPOINT = '/api/clients/me';
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const { ROUNDS, SECONDS, WARMUP_SECONDS, CONNECTIONS, LOG_LEVEL } = loadSettings({
+  rounds: 3,
+  seconds: 8,
+  warmupSeconds: 3,
+  connections: 50,
+});
 const PROFILE = process.argv.includes('--profile');
 const GATEWAY_MAIN = 'services/gateway/src/main.ts';
 

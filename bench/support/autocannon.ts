@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { fmt } from './report';
 
 /** What a request of the rotation sets (method, path, body, headers). */
 export interface LoadRequest {
@@ -53,3 +54,27 @@ export async function autocannonLoad(
     failures: r.errors + r.timeouts + r.non2xx,
   };
 }
+
+/** The table columns of a run, as the benches print them… */
+export const AUTOCANNON_COLUMNS = [
+  'requests',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'max ms',
+  'failures',
+] as const;
+
+/** …and its cells. */
+export const autocannonCells = (r: AutocannonRun): (string | number)[] => [
+  r.requests,
+  fmt(r.rps, 0),
+  fmt(r.p50, 1),
+  fmt(r.p99, 1),
+  fmt(r.max, 1),
+  r.failures,
+];
+
+/** Requests per second over several runs together (all requests ÷ all seconds). */
+export const requestsPerSecond = (runs: readonly Pick<AutocannonRun, 'requests' | 'seconds'>[]) =>
+  runs.reduce((sum, r) => sum + r.requests, 0) / runs.reduce((sum, r) => sum + r.seconds, 0);
