@@ -319,6 +319,7 @@ const SAMPLES: Record<string, Sample> = {
   'checkin POST /api/nutrition-plans': { body: { ...planBody, clientId: NO_PHOTO } },
   'checkin PUT /api/nutrition-plans/:id': { body: { ...planBody, version: 1 } },
   'checkin POST /api/nutrition-plans/:id/publish': { body: { changeNote: 'First plan' } },
+  'checkin DELETE /api/nutrition-plans/:id': { body: {} },
   'checkin POST /api/nutrition-plans/templates': { body: { planId: NO_PHOTO, name: '1,600 kcal' } },
   'checkin PUT /api/nutrition-plans/:id/shopping-list': {
     body: { version: 1, days: [[7]], ticked: ['sr28:08120'] },

@@ -95,6 +95,13 @@ export const NUTRITION_ROWS: NutritionRow[] = [
     body: { changeNote: 'New breakfasts' },
     expect: { ...staffAboutHer(409), nina: 200 },
   },
+  // Her plan has a published version: it stays for everyone who may write it.
+  {
+    method: 'DELETE',
+    route: '/api/nutrition-plans/:id',
+    path: plan,
+    expect: staffAboutHer(409),
+  },
   {
     method: 'GET',
     route: '/api/nutrition-plans/templates',

@@ -144,3 +144,29 @@ it('answers 404 for someone else’s client, and 403 to her for staff endpoints'
     .send({ clientId: p.olivia.clientId, ...planBody() })
     .expect(201);
 });
+
+it('discards a draft never published, and keeps a plan once a version exists', async () => {
+  const start = () =>
+    plans()
+      .post('/api/nutrition-plans')
+      .set(p.as.nina)
+      .send({ clientId: p.emma.clientId, ...planBody() })
+      .expect(201);
+  const mistake = (await start()).body.id as string;
+  // Another nutritionist is told it does not exist, and it stays.
+  await plans().delete(`/api/nutrition-plans/${mistake}`).set(p.as.priya).expect(404);
+  await plans().delete(`/api/nutrition-plans/${mistake}`).set(p.as.nina).expect(204);
+  await plans().get(`/api/nutrition-plans/${mistake}`).set(p.as.nina).expect(404);
+  expect(await h.db.nutritionPlan.count({ where: { id: mistake } })).toBe(0);
+
+  const kept = (await start()).body.id as string;
+  await plans()
+    .post(`/api/nutrition-plans/${kept}/publish`)
+    .set(p.as.nina)
+    .send({ changeNote: 'First plan' })
+    .expect(200);
+  const refused = await plans().delete(`/api/nutrition-plans/${kept}`).set(p.as.coach);
+  expect(refused.status).toBe(409);
+  expect(refused.body.error).toBe(NUTRITION_MESSAGES.publishedKept);
+  await plans().get(`/api/nutrition-plans/${kept}`).set(p.as.emma).expect(200);
+});

@@ -14,6 +14,8 @@ import { foodSchema } from './foods';
  * - `POST /api/nutrition-plans` {@link PlanCreateInput} → 201 {@link NutritionPlan}
  * - `PUT /api/nutrition-plans/:id` {@link PlanUpdateInput} → {@link NutritionPlan}
  * - `POST /api/nutrition-plans/:id/publish` {@link PublishInput} → {@link NutritionPlan}
+ * - `DELETE /api/nutrition-plans/:id` → 204: a draft never published is discarded (409
+ *   {@link NUTRITION_MESSAGES.publishedKept} once a version exists)
  * - `GET /api/nutrition-plans/templates` → {@link PlanTemplateList};
  *   `POST /api/nutrition-plans/templates` {@link TemplateInput} → 201 {@link PlanTemplate}
  * Staff and the client (hers: published versions only):
@@ -94,6 +96,8 @@ export const NUTRITION_MESSAGES = {
   versionNotFound: 'That version of the plan was not found',
   alreadyPublished: 'Nothing has changed since the last published version',
   noNutritionist: 'Her nutritionist writes her plans',
+  publishedKept:
+    'A plan with a published version stays: she may be following it. Publish a new version instead',
 } as const;
 
 // ── Inputs ───────────────────────────────────────────────────────────────────

@@ -74,6 +74,8 @@ export async function saveDraftAt(
   return count === 1;
 }
 
+export const deletePlan = (tx: Tx, id: string) => tx.nutritionPlan.delete({ where: { id } });
+
 /** Holds the plan's row until the transaction ends (publishing one plan twice at once waits). */
 export async function lockPlan(tx: Tx, id: string): Promise<boolean> {
   const rows = await tx.$queryRaw<{ id: string }[]>`

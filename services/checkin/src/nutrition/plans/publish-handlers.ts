@@ -7,7 +7,7 @@ import type { Client } from '../../generated/prisma/client';
 import { hasContent, sameDocument } from './document';
 import { authorOf, getPlan, writablePlan } from './handlers';
 import { documentOf } from './mapping';
-import { findPlan, lockPlan } from './plan-repository';
+import { deletePlan, findPlan, lockPlan } from './plan-repository';
 import { insertVersion, newestVersion } from './version-repository';
 
 const publishedEvent = (
@@ -69,4 +69,18 @@ export async function publishPlan(
     await recordEvent(tx, 'nutrition_plan.published', payload, eventContextOf(caller));
   });
   return getPlan(deps, caller, id);
+}
+
+/**
+ * Discards a draft that was never published (a plan started by mistake). Once a version exists
+ * the plan stays, since she may be following it: 409. Locked like publishing, so a publish and a
+ * delete at once cannot both happen.
+ */
+export async function discardPlan(deps: CheckinDeps, caller: Caller, id: string): Promise<void> {
+  await writablePlan(deps, caller, id);
+  await deps.db.$transaction(async (tx) => {
+    if (!(await lockPlan(tx, id))) throw notFound('Plan');
+    if (await newestVersion(tx, id)) throw conflict(NUTRITION_MESSAGES.publishedKept);
+    await deletePlan(tx, id);
+  });
 }

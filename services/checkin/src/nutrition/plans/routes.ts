@@ -9,7 +9,7 @@ import {
 import { allowRoles, attachmentDisposition, callerOf, idParam } from '@wellness/kit';
 import type { CheckinDeps } from '../../deps';
 import { createPlan, getPlan, getVersion, listPlans, updatePlan } from './handlers';
-import { publishPlan } from './publish-handlers';
+import { discardPlan, publishPlan } from './publish-handlers';
 import { planPdf } from './pdf-handlers';
 
 const versionNumber = z.coerce
@@ -72,6 +72,11 @@ export function planWriteRoutes(deps: CheckinDeps): Router {
     const id = idParam(req.params.id, 'Plan');
     const input = publishSchema.parse(req.body ?? {});
     res.json(await publishPlan(deps, callerOf(req.ctx), id, input));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await discardPlan(deps, callerOf(req.ctx), idParam(req.params.id, 'Plan'));
+    res.status(204).end();
   });
 
   return router;
