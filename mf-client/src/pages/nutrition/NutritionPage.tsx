@@ -13,12 +13,11 @@ import {
   buttonClass,
 } from '@wellness/ui';
 import type { PageProps } from '@wellness/ui';
-import { PlanDocumentView, ShoppingList } from '@wellness/ui/nutrition';
+import { NUTRITION_API, PlanDocumentView, ShoppingList } from '@wellness/ui/nutrition';
 import { useUnits } from '../../api';
 import { QueryFailure } from '../../components/QueryFailure';
 import { errorStatus } from '../../lib/errors';
 import {
-  NUTRITION,
   usePlan,
   usePlanVersion,
   usePlans,
@@ -63,7 +62,7 @@ const versionSearch = (planId: string, n: number) =>
 
 function PdfLink({ planId, version }: { planId: string; version?: number }) {
   return (
-    <a href={NUTRITION.pdf(planId, version)} download className={buttonClass('outline', 'sm')}>
+    <a href={NUTRITION_API.pdf(planId, version)} download className={buttonClass('outline', 'sm')}>
       Download PDF
       {version !== undefined && (
         <span className="ui-visually-hidden">{` of version ${version}`}</span>
@@ -147,7 +146,7 @@ function SupersededView({
 }) {
   const version = usePlanVersion(planId, number);
   const back = (
-    <Link to={{ search: '' }} className="mc-nutri-back">
+    <Link to={{ search: '' }} className="ui-nplan-back">
       <span aria-hidden="true">←</span> Back to my current plan
     </Link>
   );

@@ -117,7 +117,7 @@ export function ClientNutritionPanel({
   usePageTitle(name ? `Nutrition: ${name}` : undefined);
 
   const backLink = (
-    <Link to={back.to} className="ui-nclient__back">
+    <Link to={back.to} className="ui-nplan-back">
       <span aria-hidden="true">←</span> {back.label}
     </Link>
   );

@@ -1,15 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { FOOD_ATTRIBUTION, FOOD_GROUPS, FOOD_LIMITS } from '@wellness/contracts';
-import type { CustomFoodInput, Food } from '@wellness/contracts';
+import { FOOD_ATTRIBUTION, FOOD_LIMITS } from '@wellness/contracts';
+import type { Food } from '@wellness/contracts';
 import { Button } from '../Button';
-import { Dialog } from '../Dialog';
-import { Field } from '../Input';
-import { SelectField } from '../Select';
-import { Alert } from '../Alert';
 import { cx } from '../cx';
 import type { NutritionApi } from './api';
-import { errorMessage, errorStatus, fieldErrorsFrom, parseNumber } from './plan-state';
+import { CustomFoodDialog } from './CustomFoodDialog';
+import { errorMessage } from './server-errors';
 import { formatNumber } from './format';
 
 /** How long typing pauses before the search is sent. */
@@ -203,150 +200,5 @@ export function FoodSearch({ api, label, onPick }: FoodSearchProps) {
         />
       )}
     </div>
-  );
-}
-
-type CustomFields = Record<
-  | 'name'
-  | 'group'
-  | 'energyKcal'
-  | 'proteinG'
-  | 'carbohydrateG'
-  | 'fatG'
-  | 'fibreG'
-  | 'sugarsG'
-  | 'saltG',
-  string
->;
-
-const NUMBER_FIELDS: ReadonlyArray<{
-  key: Exclude<keyof CustomFields, 'name' | 'group'>;
-  label: string;
-  optional?: boolean;
-}> = [
-  { key: 'energyKcal', label: 'Energy (kcal per 100 g)' },
-  { key: 'proteinG', label: 'Protein (g per 100 g)' },
-  { key: 'carbohydrateG', label: 'Carbohydrate, including fibre (g per 100 g)' },
-  { key: 'fatG', label: 'Fat (g per 100 g)' },
-  { key: 'fibreG', label: 'Fibre (g per 100 g)', optional: true },
-  { key: 'sugarsG', label: 'Sugars (g per 100 g)', optional: true },
-  { key: 'saltG', label: 'Salt (g per 100 g)', optional: true },
-];
-
-/** The custom food as `POST /api/foods` takes it (blank optional values left out). */
-export function customFoodBody(fields: CustomFields): CustomFoodInput {
-  const body: Record<string, unknown> = { name: fields.name.trim(), group: fields.group };
-  for (const { key, optional } of NUMBER_FIELDS) {
-    const text = fields[key].trim();
-    if (optional && text === '') continue;
-    body[key] = parseNumber(text);
-  }
-  return body as CustomFoodInput;
-}
-
-/** "Add a custom food": its values per 100 g, checked by the server (400 names the field). */
-export function CustomFoodDialog({
-  api,
-  initialName,
-  onClose,
-  onCreated,
-}: {
-  api: NutritionApi;
-  initialName: string;
-  onClose: () => void;
-  onCreated: (food: Food) => void;
-}) {
-  const formId = useId();
-  const [fields, setFields] = useState<CustomFields>({
-    name: initialName,
-    group: '',
-    energyKcal: '',
-    proteinG: '',
-    carbohydrateG: '',
-    fatG: '',
-    fibreG: '',
-    sugarsG: '',
-    saltG: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof CustomFields, value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
-  const submit = async () => {
-    setSaving(true);
-    setFormError(null);
-    try {
-      onCreated(await api.createFood(customFoodBody(fields)));
-    } catch (error) {
-      const found = fieldErrorsFrom(error);
-      if (errorStatus(error) === 400 && Object.keys(found).length > 0) setErrors(found);
-      else setFormError(errorMessage(error, 'We could not add the food. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Add a custom food"
-      description="Values per 100 g, as on the packet. It is marked as custom wherever it is shown."
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            Add the food
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        className="ui-nutri-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {formError && <Alert variant="error">{formError}</Alert>}
-        {errors._ && <Alert variant="error">{errors._}</Alert>}
-        <Field
-          label="Name"
-          value={fields.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-          maxLength={FOOD_LIMITS.name.max}
-          data-autofocus
-        />
-        <SelectField
-          label="Food group"
-          value={fields.group}
-          onChange={(e) => set('group', e.target.value)}
-          error={errors.group}
-          options={[
-            { value: '', label: 'Choose a group' },
-            ...FOOD_GROUPS.map((g) => ({ value: g, label: g })),
-          ]}
-        />
-        <div className="ui-nutri-form__grid">
-          {NUMBER_FIELDS.map(({ key, label, optional }) => (
-            <Field
-              key={key}
-              label={optional ? `${label} (optional)` : label}
-              inputMode="decimal"
-              value={fields[key]}
-              onChange={(e) => set(key, e.target.value)}
-              error={errors[key]}
-            />
-          ))}
-        </div>
-      </form>
-    </Dialog>
   );
 }

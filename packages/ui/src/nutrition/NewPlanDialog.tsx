@@ -1,32 +1,20 @@
 import './nutrition.css';
 import { useId, useMemo, useState } from 'react';
-import {
-  DEFAULT_DEFICIT_KCAL,
-  DEFAULT_PROTEIN_PER_KG,
-  PLAN_LIMITS,
-  PLAN_STATUSES,
-  TARGET_KEYS,
-  TARGET_RANGES,
-  dietConflicts,
-} from '@wellness/contracts';
-import type { PlanCreateInput, PlanFood } from '@wellness/contracts';
+import { DEFAULT_DEFICIT_KCAL, DEFAULT_PROTEIN_PER_KG, PLAN_LIMITS } from '@wellness/contracts';
+import type { PlanCreateInput, PlanDocument } from '@wellness/contracts';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
-import { Dialog } from '../Dialog';
 import { Field } from '../Input';
-import { Spinner } from '../Spinner';
-import { cx } from '../cx';
 import { useNutritionApi } from './api';
-import { formatDate, formatNumber, suggestionFor } from './format';
-import {
-  FALLBACK_TARGETS,
-  copyBody,
-  errorMessage,
-  fieldErrorsFrom,
-  scratchBody,
-} from './plan-state';
-import type { ConflictsOf } from './plan-state';
+import { ChoiceList } from './ChoiceList';
+import { FormDialog } from './FormDialog';
+import { suggestionFor } from './format';
+import { FALLBACK_TARGETS, copyBody, scratchBody } from './new-plan-body';
+import { OtherPlanChoice, ScratchTargets, TemplateChoice } from './NewPlanSources';
+import { formErrorMessage } from './server-errors';
+import { useConflicts } from './use-conflicts';
 import { useLoad } from './use-load';
+import { useSubmission } from './use-submission';
 
 export interface NewPlanDialogProps {
   clientId: string;
@@ -42,17 +30,23 @@ export interface NewPlanDialogProps {
 
 type Source = 'scratch' | 'template' | 'client';
 
-const SOURCES: Record<Source, { label: string; hint: string }> = {
-  scratch: {
+const SOURCES = [
+  {
+    value: 'scratch',
     label: 'From scratch',
     hint: 'Breakfast, lunch, dinner and snacks, with targets suggested from her onboarding answers',
   },
-  template: { label: 'From a template', hint: 'A ready-made plan at a common energy level' },
-  client: {
+  {
+    value: 'template',
+    label: 'From a template',
+    hint: 'A ready-made plan at a common energy level',
+  },
+  {
+    value: 'client',
     label: "From another client's plan",
     hint: 'A copy of a plan you wrote for someone else',
   },
-};
+] as const;
 
 /**
  * "Start a plan": from scratch, from a template, or from another client's plan, as a new draft
@@ -108,9 +102,8 @@ function NewPlanForm({
   const [templateId, setTemplateId] = useState('');
   const [otherClient, setOtherClient] = useState('');
   const [otherPlan, setOtherPlan] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [left, setLeft] = useState<string[] | null>(null);
+  const { busy, error, setError, run } = useSubmission();
 
   const profile = useLoad(clientId, () => api.profile(clientId));
   const templates = useLoad(source === 'template' ? 'templates' : null, () => api.templates());
@@ -129,14 +122,25 @@ function NewPlanForm({
         : null,
     [profile.data],
   );
-  const conflictsOf: ConflictsOf = useMemo(() => {
-    const p = profile.data;
-    return p ? (food: PlanFood) => dietConflicts(food, p) : () => [];
-  }, [profile.data]);
+  const conflictsOf = useConflicts(profile.data ?? null);
 
   const create = async (body: PlanCreateInput) => {
     const plan = await api.createPlan(body);
     onCreated(plan.id);
+  };
+
+  /** The document to copy, or null (and why) when none is chosen yet. */
+  const sourceDocument = async (): Promise<PlanDocument | null> => {
+    if (source === 'template') {
+      const doc = templates.data?.items.find((t) => t.id === templateId)?.document;
+      if (!doc) setError('Please choose a template');
+      return doc ?? null;
+    }
+    if (!otherPlan) {
+      setError('Please choose the client and the plan to copy');
+      return null;
+    }
+    return (await api.plan(otherPlan)).document;
   };
 
   const submit = async () => {
@@ -145,257 +149,107 @@ function NewPlanForm({
       setError('Please give the plan a title');
       return;
     }
-    setBusy(true);
-    try {
-      if (source === 'scratch') {
-        await create(scratchBody(clientId, title, suggestion?.targets ?? FALLBACK_TARGETS));
-        return;
-      }
-      let doc;
-      if (source === 'template') {
-        doc = templates.data?.items.find((t) => t.id === templateId)?.document;
-        if (!doc) {
-          setError('Please choose a template');
+    await run(
+      async () => {
+        if (source === 'scratch') {
+          await create(scratchBody(clientId, title, suggestion?.targets ?? FALLBACK_TARGETS));
           return;
         }
-      } else {
-        if (!otherPlan) {
-          setError('Please choose the client and the plan to copy');
+        const doc = await sourceDocument();
+        if (!doc) return;
+        const copy = copyBody(doc, clientId, title, conflictsOf);
+        if (copy.left.length > 0 && left === null) {
+          // say which foods are left out, and create on the second press
+          setLeft(copy.left);
           return;
         }
-        doc = (await api.plan(otherPlan)).document;
-      }
-      const copy = copyBody(doc, clientId, title, conflictsOf);
-      if (copy.left.length > 0 && left === null) {
-        // say which foods are left out, and create on the second press
-        setLeft(copy.left);
-        return;
-      }
-      await create(copy.body);
-    } catch (e) {
-      const fields = fieldErrorsFrom(e);
-      setError(
-        Object.values(fields)[0] ??
-          errorMessage(e, 'We could not start the plan. Please try again.'),
-      );
-    } finally {
-      setBusy(false);
-    }
+        await create(copy.body);
+      },
+      (e) => formErrorMessage(e, undefined, 'We could not start the plan. Please try again.'),
+    );
   };
 
-  const formId = `${base}-form`;
-  const others = (caseload.data?.items ?? []).filter((c) => c.clientId !== clientId);
-
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={`Start a plan for ${clientName}`}
       description="It starts as a draft: she sees nothing until you publish it."
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {left ? 'Start the plan without them' : 'Start the plan'}
-          </Button>
-        </>
-      }
+      submitLabel={left ? 'Start the plan without them' : 'Start the plan'}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        className="ui-nutri-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      <Field
+        label="Title"
+        value={title}
+        maxLength={PLAN_LIMITS.title}
+        data-autofocus
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <ChoiceList
+        legend="Start"
+        name={`${base}-source`}
+        choices={SOURCES}
+        value={source}
+        onChange={(s) => {
+          setSource(s as Source);
+          setLeft(null);
+          setError(null);
         }}
-      >
-        <Field
-          label="Title"
-          value={title}
-          maxLength={PLAN_LIMITS.title}
-          data-autofocus
-          onChange={(e) => setTitle(e.target.value)}
+      />
+
+      {source === 'scratch' && (
+        <ScratchTargets
+          loading={profile.loading}
+          targets={suggestion?.targets ?? FALLBACK_TARGETS}
+          suggested={suggestion !== null}
+          caution={suggestion?.caution}
         />
-        <fieldset className="ui-nutri-choices">
-          <legend className="ui-label">Start</legend>
-          {(Object.keys(SOURCES) as Source[]).map((s) => (
-            <label key={s} className={cx('ui-nutri-choice', s === source && 'ui-nutri-choice--on')}>
-              <input
-                type="radio"
-                name={`${base}-source`}
-                value={s}
-                checked={s === source}
-                onChange={() => {
-                  setSource(s);
-                  setLeft(null);
-                  setError(null);
-                }}
-              />
-              <span>
-                <strong>{SOURCES[s].label}</strong>
-                <span className="ui-nutri-muted">{SOURCES[s].hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+      )}
+      {source === 'template' && (
+        <TemplateChoice
+          templates={templates}
+          name={`${base}-template`}
+          value={templateId}
+          onChange={(id) => {
+            setTemplateId(id);
+            setLeft(null);
+          }}
+        />
+      )}
+      {source === 'client' && (
+        <OtherPlanChoice
+          clientId={clientId}
+          caseload={caseload}
+          plans={otherPlans}
+          name={`${base}-plan`}
+          client={otherClient}
+          plan={otherPlan}
+          onClient={(id) => {
+            setOtherClient(id);
+            setOtherPlan('');
+            setLeft(null);
+          }}
+          onPlan={(id) => {
+            setOtherPlan(id);
+            setLeft(null);
+          }}
+        />
+      )}
 
-        {source === 'scratch' &&
-          (profile.loading ? (
-            <Spinner size="sm" label="Working out her suggested targets" />
-          ) : (
-            <div className="ui-nutri-muted">
-              {suggestion ? (
-                <>
-                  <p>Suggested targets from her onboarding answers (you can change them all):</p>
-                  {suggestion.caution && <p className="ui-nutri-caution">{suggestion.caution}</p>}
-                </>
-              ) : (
-                <p>
-                  Her onboarding answers do not give a suggestion, so the plan starts with these
-                  targets: please change them.
-                </p>
-              )}
-              <p className="ui-nutri-suggest__result">
-                {TARGET_KEYS.map((k) => (
-                  <span key={k}>
-                    {TARGET_RANGES[k].label}{' '}
-                    <strong>
-                      {formatNumber((suggestion?.targets ?? FALLBACK_TARGETS)[k], 1)}{' '}
-                      {TARGET_RANGES[k].unit}
-                    </strong>
-                  </span>
-                ))}
-              </p>
-            </div>
-          ))}
-
-        {source === 'template' &&
-          (templates.loading ? (
-            <Spinner size="sm" label="Loading the templates" />
-          ) : templates.error !== undefined ? (
-            <Alert variant="error">{errorMessage(templates.error)}</Alert>
-          ) : (templates.data?.items.length ?? 0) === 0 ? (
-            <p className="ui-nutri-muted">There are no templates yet.</p>
-          ) : (
-            <fieldset className="ui-nutri-choices">
-              <legend className="ui-label">Template</legend>
-              {templates.data?.items.map((t) => (
-                <label
-                  key={t.id}
-                  className={cx('ui-nutri-choice', t.id === templateId && 'ui-nutri-choice--on')}
-                >
-                  <input
-                    type="radio"
-                    name={`${base}-template`}
-                    value={t.id}
-                    checked={t.id === templateId}
-                    onChange={() => {
-                      setTemplateId(t.id);
-                      setLeft(null);
-                    }}
-                  />
-                  <span>
-                    <strong>{t.name}</strong>
-                    <span className="ui-nutri-muted">
-                      {formatNumber(t.energyKcal)} kcal · {t.document.meals.length} meals
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          ))}
-
-        {source === 'client' &&
-          (caseload.loading ? (
-            <Spinner size="sm" label="Loading your clients" />
-          ) : caseload.error !== undefined ? (
-            <Alert variant="error">{errorMessage(caseload.error)}</Alert>
-          ) : others.length === 0 ? (
-            <p className="ui-nutri-muted">There are no other clients whose plans you can see.</p>
-          ) : (
-            <>
-              <div className="ui-field">
-                <label className="ui-label" htmlFor={`${base}-client`}>
-                  Client
-                </label>
-                <select
-                  id={`${base}-client`}
-                  className="ui-input ui-select"
-                  value={otherClient}
-                  onChange={(e) => {
-                    setOtherClient(e.target.value);
-                    setOtherPlan('');
-                    setLeft(null);
-                  }}
-                >
-                  <option value="">Choose a client</option>
-                  {others.map((c) => (
-                    <option key={c.clientId} value={c.clientId}>
-                      {c.firstName} {c.lastName}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {otherClient &&
-                (otherPlans.loading ? (
-                  <Spinner size="sm" label="Loading her plans" />
-                ) : otherPlans.error !== undefined ? (
-                  <Alert variant="error">{errorMessage(otherPlans.error)}</Alert>
-                ) : (otherPlans.data?.items.length ?? 0) === 0 ? (
-                  <p className="ui-nutri-muted">She has no plans yet.</p>
-                ) : (
-                  <fieldset className="ui-nutri-choices">
-                    <legend className="ui-label">Plan to copy</legend>
-                    {otherPlans.data?.items.map((p) => (
-                      <label
-                        key={p.id}
-                        className={cx(
-                          'ui-nutri-choice',
-                          p.id === otherPlan && 'ui-nutri-choice--on',
-                        )}
-                      >
-                        <input
-                          type="radio"
-                          name={`${base}-plan`}
-                          value={p.id}
-                          checked={p.id === otherPlan}
-                          onChange={() => {
-                            setOtherPlan(p.id);
-                            setLeft(null);
-                          }}
-                        />
-                        <span>
-                          <strong>{p.title}</strong>
-                          <span className="ui-nutri-muted">
-                            {PLAN_STATUSES[p.status]} · {formatNumber(p.energyKcal)} kcal · updated{' '}
-                            {formatDate(p.updatedAt)}
-                          </span>
-                        </span>
-                      </label>
-                    ))}
-                  </fieldset>
-                ))}
-            </>
-          ))}
-
-        {left && (
-          <Alert variant="warning" title={`Left out for ${clientName}'s allergies or diet`}>
-            <ul>
-              {left.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        {error && (
-          <p className="ui-field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      {left && (
+        <Alert variant="warning" title={`Left out for ${clientName}'s allergies or diet`}>
+          <ul>
+            {left.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {error && (
+        <p className="ui-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -14,8 +14,10 @@ import type { NutritionProfile } from '@wellness/contracts';
 import { Button } from '../Button';
 import { cx } from '../cx';
 import { formatNumber, suggestionFor, suggestionGaps } from './format';
-import type { EditorAction, EditorDay, FieldErrors, PlanDraft, VariantDay } from './plan-state';
-import { EDITOR_DAYS, needsLowEnergyReason, parseNumber, targetProblem } from './plan-state';
+import { needsLowEnergyReason, targetProblem } from './draft-validation';
+import type { EditorAction } from './editor-reducer';
+import { EDITOR_DAYS, parseNumber } from './plan-draft';
+import type { EditorDay, FieldErrors, PlanDraft, VariantDay } from './plan-draft';
 
 const dayPath = (day: EditorDay) => (day === 'default' ? 'targets' : `dayTypes.${day}`);
 

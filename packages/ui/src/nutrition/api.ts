@@ -9,6 +9,7 @@ import {
   planTemplateListSchema,
   planTemplateSchema,
   planVersionSchema,
+  shoppingListStateSchema,
 } from '@wellness/contracts';
 import type {
   ApiRequest,
@@ -23,13 +24,16 @@ import type {
   PlanTemplateList,
   PlanUpdateInput,
   PlanVersion,
+  ShoppingListState,
 } from '@wellness/contracts';
 // From the package's root, never '../shell-services': this entry is bundled into each remote, and a
 // copy of the services' context would not be the one the shared root's provider fills.
 import { useShellServices } from '@wellness/ui';
+import { errorStatus } from './server-errors';
 
 // The checkin service's food and nutrition plan endpoints (contracts api/foods.ts and
-// api/nutrition.ts), each answer checked against its contract.
+// api/nutrition.ts), each answer checked against its contract: one module for the staff's editor
+// and the client's page alike (the server gives each only what they may see).
 
 const enc = encodeURIComponent;
 
@@ -44,15 +48,20 @@ export const NUTRITION_API = {
   publish: (id: string) => `/api/nutrition-plans/${enc(id)}/publish`,
   version: (id: string, number: number) => `/api/nutrition-plans/${enc(id)}/versions/${number}`,
   templates: '/api/nutrition-plans/templates',
+  shoppingList: (id: string) => `/api/nutrition-plans/${enc(id)}/shopping-list`,
+  /** A plain link (the browser downloads it with her session cookie). */
+  pdf: (id: string, version?: number) =>
+    `/api/nutrition-plans/${enc(id)}/pdf${version === undefined ? '' : `?version=${version}`}`,
 } as const;
 
-/** What the plan editor needs from the server (a fake one in a test). */
+/** What the nutrition pages need from the server (a fake one in a test). */
 export interface NutritionApi {
   searchFoods(search: string): Promise<Food[]>;
   createFood(input: CustomFoodInput): Promise<Food>;
   caseload(): Promise<NutritionCaseload>;
   profile(clientId: string): Promise<NutritionProfile>;
-  plans(clientId: string): Promise<NutritionPlanList>;
+  /** A client's plans; without `clientId`, her own (the client's page). */
+  plans(clientId?: string): Promise<NutritionPlanList>;
   plan(id: string): Promise<NutritionPlan>;
   version(id: string, number: number): Promise<PlanVersion>;
   createPlan(body: PlanCreateInput): Promise<NutritionPlan>;
@@ -60,6 +69,9 @@ export interface NutritionApi {
   publish(id: string, changeNote: string): Promise<NutritionPlan>;
   templates(): Promise<PlanTemplateList>;
   saveTemplate(planId: string, name: string): Promise<PlanTemplate>;
+  /** Her saved shopping list; null when she has saved none. */
+  shoppingList(planId: string): Promise<ShoppingListState | null>;
+  saveShoppingList(planId: string, state: ShoppingListState): Promise<void>;
 }
 
 export function createNutritionApi(request: ApiRequest): NutritionApi {
@@ -73,7 +85,12 @@ export function createNutritionApi(request: ApiRequest): NutritionApi {
     profile: async (clientId) =>
       nutritionProfileSchema.parse(await request('GET', NUTRITION_API.profile(clientId))),
     plans: async (clientId) =>
-      nutritionPlanListSchema.parse(await request('GET', NUTRITION_API.plansOf(clientId))),
+      nutritionPlanListSchema.parse(
+        await request(
+          'GET',
+          clientId === undefined ? NUTRITION_API.plans : NUTRITION_API.plansOf(clientId),
+        ),
+      ),
     plan: async (id) => nutritionPlanSchema.parse(await request('GET', NUTRITION_API.plan(id))),
     version: async (id, number) =>
       planVersionSchema.parse(await request('GET', NUTRITION_API.version(id, number))),
@@ -87,6 +104,18 @@ export function createNutritionApi(request: ApiRequest): NutritionApi {
       planTemplateListSchema.parse(await request('GET', NUTRITION_API.templates)),
     saveTemplate: async (planId, name) =>
       planTemplateSchema.parse(await request('POST', NUTRITION_API.templates, { planId, name })),
+    shoppingList: async (planId) => {
+      try {
+        const answer = await request('GET', NUTRITION_API.shoppingList(planId));
+        return answer == null ? null : shoppingListStateSchema.parse(answer);
+      } catch (error) {
+        if (errorStatus(error) === 404) return null;
+        throw error;
+      }
+    },
+    saveShoppingList: async (planId, state) => {
+      await request('PUT', NUTRITION_API.shoppingList(planId), state);
+    },
   };
 }
 
