@@ -17,10 +17,12 @@
  *
  * Processes, as in production: the real auth, notification and gateway (`node --import tsx
  * …/main.ts`) on fresh test databases (whatever migrations notification has, attachments
- * included; nothing here depends on them). Every session (the coach's and each client's) is
+ * included; the data fills the inbox's columns, last_message_at on the member rows included).
+ * The gateway and notification run with `--expose-gc` and collect on SIGUSR2, so the memory
+ * readings come after full collections. Every session (the coach's and each client's) is
  * written into auth's database; each request goes gateway → auth /internal/session (cached) →
- * notification. The baseline is this file again (`BENCH_ROLE=raw`): node:http + pg, one
- * statement per request; the ids it answers are checked against the gateway's first.
+ * notification. The baseline is this file again (`BENCH_ROLE=raw`): node:http + pg running
+ * notification's own SQL; the ids it answers are checked against the gateway's first.
  *
  * Data, in SQL, then VACUUM ANALYZE: 10,000 active clients of one coach, each with her coach
  * conversation (both members) and 4 messages; in a fifth of them her last two are unread by the
@@ -91,6 +93,17 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'thread,inbox,live').split(','));
 /** Starting four tsx processes at once on a busy 2-core machine can take a while. */
 const READY_MS = 120_000;
+/**
+ * Node flags for the gateway and notification: a full garbage collection on SIGUSR2 (a preload
+ * given as a data: URL, so the services' code is untouched), for memory readings without the
+ * noise of collections that have not run yet.
+ */
+const GC_ON_SIGNAL = [
+  '--expose-gc',
+  `--import=data:text/javascript,${encodeURIComponent(
+    "process.on('SIGUSR2', () => globalThis.gc());",
+  )}`,
+];
 /** A POST not answered in this long counts as failed (and its message as not received). */
 const POST_TIMEOUT_MS = 10_000;
 
@@ -188,14 +201,16 @@ async function seedNotification(url: string, p: People): Promise<Seeded> {
              FROM messages ORDER BY conversation_id, seq DESC) m
        WHERE m.conversation_id = c.id`,
     );
-    // Each member has read up to her own last message; what came after it is unread.
+    // Each member has read up to her own last message; what came after it is unread. Her row
+    // carries the conversation's latest activity, as sending keeps it (her inbox's order).
     await db.query(
       `UPDATE conversation_members me
-       SET read_up_to_seq = s.own, unread_count = s.after
-       FROM (SELECT me2.conversation_id, me2.user_id, o.own,
+       SET read_up_to_seq = s.own, unread_count = s.after, last_message_at = s.last_message_at
+       FROM (SELECT me2.conversation_id, me2.user_id, o.own, c.last_message_at,
                     (SELECT count(*) FROM messages m WHERE m.conversation_id = me2.conversation_id
                                                        AND m.seq > o.own)::int AS after
              FROM conversation_members me2
+             JOIN conversations c ON c.id = me2.conversation_id
              CROSS JOIN LATERAL (SELECT COALESCE(max(seq), 0) AS own FROM messages m
                                  WHERE m.conversation_id = me2.conversation_id
                                    AND m.sender_user_id = me2.user_id) o) s
@@ -265,27 +280,49 @@ async function seedAuth(url: string, p: People) {
 }
 
 // ── The baseline: node:http + pg, one statement per request ─────────────────
-const INBOX_SQL = `
-  SELECT c.id, c.kind::text AS kind, c.client_id AS "clientId", c.staff_user_id AS "staffUserId",
-         cl.user_id AS "clientUserId", cl.first_name || ' ' || cl.last_name AS "clientName",
-         cl.coach_name AS "staffName", COALESCE(me.unread_count, 0) AS unread,
-         lm.id AS "lastMessageId", lm.sender_user_id AS "lastSenderUserId", lm.body AS "lastBody",
-         lm.sent_at AS "lastSentAt"
+/**
+ * The inbox's SQL as notification runs it for the coach (conversation-repository.ts): her unread
+ * conversations from her member rows' partial index, in order, cut at the limit; only when they
+ * do not fill it, the rest from the conversations' index on latest activity.
+ */
+const INBOX_COLUMNS = `
+  c.id, c.kind::text AS kind, c.client_id AS "clientId", c.staff_user_id AS "staffUserId",
+  cl.user_id AS "clientUserId", cl.first_name || ' ' || cl.last_name AS "clientName",
+  cl.coach_name AS "staffName", c.last_message_id, cl.last_name, cl.first_name, c.kind AS k`;
+const withLastMessage = (inner: string) => `
+  SELECT i.id, i.kind, i."clientId", i."staffUserId", i."clientUserId", i."clientName",
+         i."staffName", i.unread, lm.id AS "lastMessageId", lm.sender_user_id AS "lastSenderUserId",
+         lm.body AS "lastBody", lm.sent_at AS "lastSentAt"
+  FROM (${inner}) i
+  LEFT JOIN messages lm ON lm.id = i.last_message_id
+  ORDER BY i.activity DESC NULLS LAST, i.last_name, i.first_name, i.k, i.id`;
+const INBOX_UNREAD_SQL = withLastMessage(`
+  SELECT ${INBOX_COLUMNS}, me.unread_count AS unread, me.last_message_at AS activity
+  FROM conversation_members me
+  JOIN conversations c ON c.id = me.conversation_id
+  JOIN clients cl ON cl.client_id = c.client_id
+  WHERE me.user_id = $1::uuid AND me.unread_count > 0
+  ORDER BY me.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
+  LIMIT $2`);
+const INBOX_READ_SQL = withLastMessage(`
+  SELECT ${INBOX_COLUMNS}, 0 AS unread, c.last_message_at AS activity
   FROM conversations c
   JOIN clients cl ON cl.client_id = c.client_id
-  LEFT JOIN conversation_members me ON me.conversation_id = c.id AND me.user_id = $1::uuid
-  LEFT JOIN messages lm ON lm.id = c.last_message_id
-  ORDER BY (COALESCE(me.unread_count, 0) > 0) DESC, c.last_message_at DESC NULLS LAST,
-           cl.last_name, cl.first_name, c.kind, c.id
-  LIMIT 100`;
+  WHERE NOT EXISTS (SELECT 1 FROM conversation_members u
+                    WHERE u.conversation_id = c.id AND u.user_id = $1::uuid
+                      AND u.unread_count > 0)
+  ORDER BY c.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
+  LIMIT $2`);
+const INBOX_LIMIT = 100;
 const PAGE_SQL = `
   SELECT id, conversation_id AS "conversationId", sender_user_id AS "senderUserId", body,
          sent_at AS "sentAt"
   FROM messages
-  WHERE conversation_id = $1::uuid
-    AND seq < COALESCE((SELECT seq FROM messages WHERE id = $2::uuid AND conversation_id = $1::uuid),
-                       9223372036854775807)
-  ORDER BY seq DESC LIMIT 51`;
+  WHERE (conversation_id, seq) > ($1::uuid, 0)
+    AND (conversation_id, seq)
+        < ($1::uuid, COALESCE((SELECT seq FROM messages WHERE id = $2::uuid AND conversation_id = $1::uuid),
+                              9223372036854775807))
+  ORDER BY conversation_id DESC, seq DESC LIMIT 51`;
 
 interface RawMessage {
   id: string;
@@ -296,7 +333,7 @@ interface RawMessage {
 }
 
 /**
- * The two reads as bare as they get: node:http, a prepared statement on a pg pool, JSON. What
+ * The two reads as bare as they get: node:http, notification's SQL on a pg pool, JSON. What
  * the real path adds is the gateway, the session, and notification's Express stack and its
  * queries (visibility, the cursor, read marks, attachments).
  */
@@ -310,7 +347,14 @@ function runRawServer() {
       const match = thread.exec(url.pathname);
       let body: string;
       if (url.pathname === '/api/conversations') {
-        const { rows } = await pool.query({ name: 'inbox', text: INBOX_SQL, values: [coach] });
+        // Unnamed statements, as Prisma sends them (not named and prepared as the page's is):
+        // the inbox's best plan depends on how many unread conversations the caller has.
+        const { rows } = await pool.query(INBOX_UNREAD_SQL, [coach, INBOX_LIMIT]);
+        if (rows.length < INBOX_LIMIT) {
+          const listed = new Set(rows.map((r) => r.id as string));
+          const read = await pool.query(INBOX_READ_SQL, [coach, INBOX_LIMIT - rows.length]);
+          rows.push(...read.rows.filter((r) => !listed.has(r.id as string)));
+        }
         body = JSON.stringify({
           items: rows.map((r) => ({
             id: r.id,
@@ -378,6 +422,7 @@ interface LiveResult {
   /** How long the last of them took to open (ms since the first GET). */
   openMs: number;
   refused: number;
+  refusedStatuses: Map<number, number>;
   /** VmRSS in KB of [gateway, notification]: before opening, with them open, after sending. */
   rssBefore: [number, number];
   rssOpen: [number, number];
@@ -402,17 +447,23 @@ async function runLive(
   p: People,
   seeded: Seeded,
 ): Promise<LiveResult> {
-  // The median of 15 readings over 3 s, after the processes settled for 2 s: a garbage
-  // collection moves RSS by tens of MB, as much as 1,000 streams may take.
+  // A garbage collection moves RSS by tens of MB, as much as 1,000 streams may take: so after the
+  // processes settled for 2 s, each is made to collect (SIGUSR2 → global.gc(), see GC_ON_SIGNAL)
+  // three times, 0.5 s apart, with 5 readings after each; the lowest of the 15 counts (what is
+  // still held after a full collection, without garbage made between collections).
   const rss = async (): Promise<[number, number]> => {
     await sleep(2000);
     const readings: [number[], number[]] = [[], []];
-    for (let i = 0; i < 15; i++) {
-      readings[0].push(residentKb(pids.gateway));
-      readings[1].push(residentKb(pids.notification));
-      await sleep(200);
+    for (let round = 0; round < 3; round++) {
+      for (const pid of [pids.gateway, pids.notification]) process.kill(pid, 'SIGUSR2');
+      await sleep(500);
+      for (let i = 0; i < 5; i++) {
+        readings[0].push(residentKb(pids.gateway));
+        readings[1].push(residentKb(pids.notification));
+        await sleep(100);
+      }
     }
-    return [percentile(readings[0], 50), percentile(readings[1], 50)];
+    return [Math.min(...readings[0]), Math.min(...readings[1])];
   };
   const rssBefore = await rss();
   const streams = new Map<string, Stream>();
@@ -420,6 +471,8 @@ async function runLive(
   const latencies: number[] = [];
   let misdelivered = 0;
   let refused = 0;
+  /** How many were refused with each status (a 500 or 502 says where to look). */
+  const refusedStatuses = new Map<number, number>();
   const openStart = performance.now();
 
   const onFrame = (stream: Stream, frame: string) => {
@@ -452,7 +505,10 @@ async function runLive(
     streams.set(client.userId, stream);
     req.on('response', (res) => {
       stream.status = res.statusCode ?? 0;
-      if (stream.status !== 200) refused++;
+      if (stream.status !== 200) {
+        refused++;
+        refusedStatuses.set(stream.status, (refusedStatuses.get(stream.status) ?? 0) + 1);
+      }
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         stream.buffer += chunk;
@@ -579,6 +635,7 @@ async function runLive(
     opened: openStreams.length,
     openMs,
     refused,
+    refusedStatuses,
     rssBefore,
     rssOpen,
     rssAfter,
@@ -650,6 +707,7 @@ async function main() {
       },
     }),
     notification: startChild('services/notification/src/main.ts', {
+      nodeFlags: GC_ON_SIGNAL,
       env: {
         ...common,
         PORT: String(notificationPort),
@@ -659,6 +717,7 @@ async function main() {
       },
     }),
     gateway: startChild('services/gateway/src/main.ts', {
+      nodeFlags: GC_ON_SIGNAL,
       env: {
         ...common,
         PORT: String(gatewayPort),
@@ -851,7 +910,14 @@ async function main() {
       const lines: [string, (l: LiveResult) => string | number][] = [
         ['streams open', (l) => `${l.opened} / ${l.requested}`],
         ['last stream open after (ms)', (l) => fmt(l.openMs, 0)],
-        ['streams refused (non-200)', (l) => l.refused],
+        [
+          'streams refused (non-200)',
+          (l) =>
+            l.refused +
+            (l.refused
+              ? ` (${[...l.refusedStatuses].map(([status, n]) => `${status} × ${n}`).join(', ')})`
+              : ''),
+        ],
         ['RSS MB before: total (gateway + notification)', (l) => rssCell(l.rssBefore)],
         ['… with the streams open', (l) => rssCell(l.rssOpen)],
         ['… after sending', (l) => rssCell(l.rssAfter)],

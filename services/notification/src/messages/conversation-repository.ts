@@ -74,40 +74,101 @@ export interface ConversationFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const conversationColumns = Prisma.sql`
+  c.id, c.kind::text AS kind, c.client_id AS "clientId", c.staff_user_id AS "staffUserId",
+  cl.user_id AS "clientUserId", cl.coach_user_id AS "coachUserId",
+  cl.nutritionist_user_id AS "nutritionistUserId",
+  cl.first_name || ' ' || cl.last_name AS "clientName",
+  CASE c.kind WHEN 'coach' THEN cl.coach_name ELSE cl.nutritionist_name END AS "staffName"`;
+
+/** The filters both halves of the inbox share (besides the caller's scope). */
+function filterSql(filter: ConversationFilter) {
+  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : null;
+  return Prisma.sql`
+    ${filter.conversationId ? Prisma.sql`AND c.id = ${filter.conversationId}::uuid` : Prisma.empty}
+    ${filter.clientId ? Prisma.sql`AND c.client_id = ${filter.clientId}::uuid` : Prisma.empty}
+    ${
+      pattern
+        ? Prisma.sql`AND (cl.first_name || ' ' || cl.last_name ILIKE ${pattern}
+                          OR EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id
+                                     AND m.body ILIKE ${pattern}))`
+        : Prisma.empty
+    }`;
+}
+
+/**
+ * A page of the inbox, cut at the limit in its order (`inner` selects `conversationColumns`,
+ * unread, last_message_id, activity, last_name, first_name and k, ordered and limited), with each
+ * one's last message: read for the rows kept only.
+ */
+const inboxPage = (db: Db, inner: Prisma.Sql) => db.$queryRaw<ConversationRow[]>`
+  SELECT i.id, i.kind, i."clientId", i."staffUserId", i."clientUserId", i."coachUserId",
+         i."nutritionistUserId", i."clientName", i."staffName", i.unread,
+         lm.id AS "lastMessageId", lm.sender_user_id AS "lastSenderUserId", lm.body AS "lastBody",
+         lm.sent_at AS "lastSentAt"
+  FROM (${inner}) i
+  LEFT JOIN messages lm ON lm.id = i.last_message_id
+  ORDER BY i.activity DESC NULLS LAST, i.last_name, i.first_name, i.k, i.id`;
+
 /**
  * The conversations a caller sees, unread first, then latest activity (never-used ones last, by
  * client name), each with its last message and the caller's unread count.
+ *
+ * Each part is read in the inbox's order from an index and cut at the limit, so a page costs
+ * about `limit` rows however many conversations there are (an incremental sort only orders rows
+ * of the same instant by name):
+ * 1. her unread ones: her member rows with something unread (a partial index by her, in order of
+ *    their conversation's latest activity, which the row carries, kept on send);
+ * 2. only when those do not fill the page, the rest she sees: conversations in order of latest
+ *    activity (the coach's from the index on it, a nutritionist's from hers by staff), skipping
+ *    those unread for her.
+ * (A message between the two reads can move a conversation from one part to the other: it is
+ * listed once, or, for that moment, not at all.)
  */
-export function listConversations(db: Db, filter: ConversationFilter) {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : null;
-  return db.$queryRaw<ConversationRow[]>`
-    SELECT c.id, c.kind::text AS kind, c.client_id AS "clientId", c.staff_user_id AS "staffUserId",
-           cl.user_id AS "clientUserId", cl.coach_user_id AS "coachUserId",
-           cl.nutritionist_user_id AS "nutritionistUserId",
-           cl.first_name || ' ' || cl.last_name AS "clientName",
-           CASE c.kind WHEN 'coach' THEN cl.coach_name ELSE cl.nutritionist_name END AS "staffName",
-           COALESCE(me.unread_count, 0) AS unread,
-           lm.id AS "lastMessageId", lm.sender_user_id AS "lastSenderUserId", lm.body AS "lastBody",
-           lm.sent_at AS "lastSentAt"
-    FROM conversations c
-    JOIN clients cl ON cl.client_id = c.client_id
-    LEFT JOIN conversation_members me ON me.conversation_id = c.id AND me.user_id = ${filter.userId}::uuid
-    LEFT JOIN messages lm ON lm.id = c.last_message_id
-    WHERE ${scopeSql(filter.scope)}
-      ${filter.conversationId ? Prisma.sql`AND c.id = ${filter.conversationId}::uuid` : Prisma.empty}
-      ${filter.clientId ? Prisma.sql`AND c.client_id = ${filter.clientId}::uuid` : Prisma.empty}
-      ${filter.unreadOnly ? Prisma.sql`AND me.unread_count > 0` : Prisma.empty}
-      ${
-        pattern
-          ? Prisma.sql`AND (cl.first_name || ' ' || cl.last_name ILIKE ${pattern}
-                            OR EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id
-                                       AND m.body ILIKE ${pattern}))`
-          : Prisma.empty
-      }
-    ORDER BY (COALESCE(me.unread_count, 0) > 0) DESC, c.last_message_at DESC NULLS LAST,
-             cl.last_name, cl.first_name, c.kind, c.id
-    LIMIT ${filter.limit}`;
+export async function listConversations(
+  db: Db,
+  filter: ConversationFilter,
+): Promise<ConversationRow[]> {
+  const scope = scopeSql(filter.scope);
+  const filters = filterSql(filter);
+  const unread = await inboxPage(
+    db,
+    Prisma.sql`
+      SELECT ${conversationColumns}, me.unread_count AS unread, c.last_message_id,
+             me.last_message_at AS activity, cl.last_name, cl.first_name, c.kind AS k
+      FROM conversation_members me
+      JOIN conversations c ON c.id = me.conversation_id
+      JOIN clients cl ON cl.client_id = c.client_id
+      WHERE me.user_id = ${filter.userId}::uuid AND me.unread_count > 0 AND ${scope} ${filters}
+      ORDER BY me.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
+      LIMIT ${filter.limit}`,
+  );
+  if (filter.unreadOnly || unread.length >= filter.limit) return unread;
+  const read = await inboxPage(
+    db,
+    Prisma.sql`
+      SELECT ${conversationColumns}, 0 AS unread, c.last_message_id,
+             c.last_message_at AS activity, cl.last_name, cl.first_name, c.kind AS k
+      FROM conversations c
+      JOIN clients cl ON cl.client_id = c.client_id
+      WHERE ${scope} ${filters}
+        AND NOT EXISTS (SELECT 1 FROM conversation_members u
+                        WHERE u.conversation_id = c.id AND u.user_id = ${filter.userId}::uuid
+                          AND u.unread_count > 0)
+      ORDER BY c.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
+      LIMIT ${filter.limit - unread.length}`,
+  );
+  const listed = new Set(unread.map((row) => row.id));
+  return [...unread, ...read.filter((row) => !listed.has(row.id))];
 }
+
+/**
+ * A statement's fragment: the conversation's id when the caller sees it (no row otherwise), for
+ * statements of other tables that answer only what she may see.
+ */
+export const visibleConversationSql = (id: string, scope: ConversationScope) => Prisma.sql`
+  SELECT c.id FROM conversations c JOIN clients cl ON cl.client_id = c.client_id
+  WHERE c.id = ${id}::uuid AND ${scopeSql(scope)}`;
 
 /** One conversation as the caller sees it, or null when she does not (or it does not exist). */
 export async function findVisibleConversation(
@@ -116,13 +177,28 @@ export async function findVisibleConversation(
   userId: string,
   scope: ConversationScope,
 ): Promise<ConversationRow | null> {
-  const [row] = await listConversations(db as Db, {
-    userId,
-    scope,
-    conversationId: id,
-    limit: 1,
-  });
+  const [row] = await db.$queryRaw<ConversationRow[]>`
+    SELECT ${conversationColumns}, COALESCE(me.unread_count, 0) AS unread,
+           lm.id AS "lastMessageId", lm.sender_user_id AS "lastSenderUserId", lm.body AS "lastBody",
+           lm.sent_at AS "lastSentAt"
+    FROM conversations c
+    JOIN clients cl ON cl.client_id = c.client_id
+    LEFT JOIN conversation_members me ON me.conversation_id = c.id AND me.user_id = ${userId}::uuid
+    LEFT JOIN messages lm ON lm.id = c.last_message_id
+    WHERE c.id = ${id}::uuid AND ${scopeSql(scope)}`;
   return row ?? null;
+}
+
+/**
+ * Holds the conversation until the transaction ends: sends of one conversation then take their
+ * seq, update their people's counters and commit one after another (so "one more unread unless
+ * she has read past it" is always counted against the send before), and a read (`share`) waits
+ * for a send under way and then counts what it stored.
+ */
+export async function lockConversation(tx: Tx, id: string, mode: 'send' | 'share') {
+  await (mode === 'send'
+    ? tx.$queryRaw`SELECT 1 AS locked FROM conversations WHERE id = ${id}::uuid FOR NO KEY UPDATE`
+    : tx.$queryRaw`SELECT 1 AS locked FROM conversations WHERE id = ${id}::uuid FOR SHARE`);
 }
 
 /** A new message moves the conversation up everybody's inbox. */

@@ -84,6 +84,6 @@ export async function seedDemoMessages(db: Db, now = new Date()) {
       });
       if (!row) return;
       await touchConversation(tx, conversation.id, row.id, row.sentAt);
-      await recordSent(tx, conversation.id, sender, row.seq);
+      await recordSent(tx, conversation.id, sender, row.seq, row.sentAt);
     });
 }

@@ -15,12 +15,14 @@ import { canSend, conversationScope, liveAudience, scopeOfMember } from './acces
 import {
   findVisibleConversation,
   listConversations,
+  lockConversation,
   touchConversation,
   unreadTotal,
+  visibleConversationSql,
 } from './conversation-repository';
 import type { ConversationRow } from './conversation-repository';
-import { markReadUpTo, membersOf, recordSent } from './member-repository';
-import { findMessage, insertMessage, lastMessageUpTo, messagesBefore } from './message-repository';
+import { markReadUpTo, recordSent } from './member-repository';
+import { findMessage, insertMessage, threadPage } from './message-repository';
 import type { MessageRow } from './message-repository';
 import { storeStreamEvents } from './stream-repository';
 import type { Db, Tx } from '../db';
@@ -128,30 +130,31 @@ export async function readConversation(
   return conversationOf(deps, caller, row, await attachmentsOf(deps.db, [row.lastMessageId]));
 }
 
-/** Fifty messages, oldest first, before `before` (the newest fifty without it). */
+/**
+ * Fifty messages, oldest first, before `before` (the newest fifty without it): one statement,
+ * read only when she sees the conversation, with its read marks (and a second for attachments,
+ * only when one of the messages has any).
+ */
 export async function messagePage(
   deps: NotificationDeps,
   caller: Caller,
   conversationId: string,
   before?: string,
 ): Promise<MessagePage> {
-  await visible(deps, caller, conversationId);
-  let beforeSeq: bigint | null = null;
-  if (before) {
-    const cursor = await findMessage(deps.db, before);
-    if (!cursor || cursor.conversationId !== conversationId)
-      throw new DomainError('VALIDATION', 'before must be a message of this conversation');
-    beforeSeq = cursor.seq;
-  }
-  const rows = await messagesBefore(deps.db, conversationId, beforeSeq, MESSAGES_PAGE_SIZE + 1);
+  const { visible, cursorFound, rows, readUpTo } = await threadPage(
+    deps.db,
+    conversationId,
+    visibleConversationSql(conversationId, conversationScope(caller)),
+    before ?? null,
+    MESSAGES_PAGE_SIZE + 1,
+  );
+  if (!visible) throw notFound('Conversation');
+  if (!cursorFound)
+    throw new DomainError('VALIDATION', 'before must be a message of this conversation');
   const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
-  const readUpTo: Record<string, string | null> = {};
-  for (const member of await membersOf(deps.db, conversationId))
-    readUpTo[member.userId] =
-      (await lastMessageUpTo(deps.db, conversationId, member.readUpToSeq))?.id ?? null;
   const attachments = await attachmentsOf(
     deps.db,
-    page.map((row) => row.id),
+    page.filter((row) => row.hasAttachments).map((row) => row.id),
   );
   return {
     items: page.map((row) => messageOf(row, attachments)),
@@ -177,6 +180,7 @@ export async function sendMessage(
   const senderUserId = caller.identity.userId;
   const attachmentIds = [...new Set(input.attachmentIds ?? [])];
   const result = await deps.db.$transaction(async (tx) => {
+    await lockConversation(tx, conversationId, 'send');
     const row = await insertMessage(tx, {
       id: input.id,
       conversationId,
@@ -209,14 +213,17 @@ export async function sendMessage(
         throw new DomainError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
     }
     await touchConversation(tx, conversationId, row.id, row.sentAt);
-    await recordSent(tx, conversationId, senderUserId, row.seq);
-    const message = messageOf(row, await attachmentsOf(tx, [row.id]));
+    const members = await recordSent(tx, conversationId, senderUserId, row.seq, row.sentAt);
+    const message = messageOf(
+      row,
+      attachmentIds.length ? await attachmentsOf(tx, [row.id]) : new Map<string, Attachment[]>(),
+    );
     const live = await storeStreamEvents(tx, [
       ...liveAudience(conversation, conversation).map((userId) => ({
         userId,
         event: { type: 'message' as const, conversationId, message },
       })),
-      ...(await unreadEvents(tx, conversation, [senderUserId])),
+      ...(await unreadEvents(tx, conversation, members, senderUserId)),
     ]);
     return { message, created: true, live };
   });
@@ -225,23 +232,27 @@ export async function sendMessage(
 }
 
 /**
- * The new unread totals of the conversation's people other than `except`, for their badges: only
- * those who still see it.
+ * The new unread totals of the conversation's members other than the sender, for their badges:
+ * only those who still see it (each total reads her counters, kept on send and read).
  */
-async function unreadEvents(tx: Tx, conversation: ConversationRow, except: string[]) {
+async function unreadEvents(
+  tx: Tx,
+  conversation: ConversationRow,
+  members: string[],
+  senderUserId: string,
+) {
   const audience = new Set(liveAudience(conversation, conversation));
-  const members = (await membersOf(tx, conversation.id)).filter(
-    (m) => audience.has(m.userId) && !except.includes(m.userId),
-  );
-  return Promise.all(
-    members.map(async ({ userId }) => ({
+  const recipients = members.filter((userId) => audience.has(userId) && userId !== senderUserId);
+  const events = [];
+  for (const userId of recipients)
+    events.push({
       userId,
       event: {
         type: 'unread' as const,
         total: await unreadTotal(tx, userId, scopeOfMember(conversation, conversation, userId)),
       },
-    })),
-  );
+    });
+  return events;
 }
 
 /** She has read up to this message; answers her new unread total. */
@@ -256,6 +267,7 @@ export async function markRead(
   if (!message || message.conversationId !== conversationId) throw notFound('Message');
   const { userId } = caller.identity;
   const live = await deps.db.$transaction(async (tx) => {
+    await lockConversation(tx, conversationId, 'share');
     if (!(await markReadUpTo(tx, conversationId, userId, message.seq))) return [] as string[];
     const total = await unreadTotal(tx, userId, conversationScope(caller));
     return storeStreamEvents(tx, [

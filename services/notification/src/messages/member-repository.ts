@@ -1,24 +1,26 @@
-import type { Db, Tx } from '../db';
-
-export const membersOf = (db: Db | Tx, conversationId: string) =>
-  db.conversationMember.findMany({ where: { conversationId }, orderBy: { userId: 'asc' } });
+import type { Tx } from '../db';
 
 /**
  * A message was sent: one more unread for the other member; the sender has read everything up to
- * her own message.
+ * her own message; both rows carry the conversation's latest activity (her inbox's order).
+ * Answers the members.
  */
 export async function recordSent(
   tx: Tx,
   conversationId: string,
   senderUserId: string,
   seq: bigint,
-) {
-  await tx.$executeRaw`
+  sentAt: Date,
+): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ userId: string }[]>`
     UPDATE conversation_members
     SET unread_count = CASE WHEN user_id = ${senderUserId}::uuid THEN 0 ELSE unread_count + 1 END,
         read_up_to_seq = CASE WHEN user_id = ${senderUserId}::uuid
-                              THEN GREATEST(read_up_to_seq, ${seq}) ELSE read_up_to_seq END
-    WHERE conversation_id = ${conversationId}::uuid`;
+                              THEN GREATEST(read_up_to_seq, ${seq}) ELSE read_up_to_seq END,
+        last_message_at = ${sentAt}
+    WHERE conversation_id = ${conversationId}::uuid
+    RETURNING user_id AS "userId"`;
+  return rows.map((row) => row.userId).sort();
 }
 
 /**
@@ -37,7 +39,11 @@ export async function markReadUpTo(
         unread_count = (SELECT count(*)::int FROM messages
                         WHERE conversation_id = m.conversation_id
                           AND seq > GREATEST(m.read_up_to_seq, ${seq})
-                          AND sender_user_id <> m.user_id)
+                          AND sender_user_id <> m.user_id),
+        -- A member added after the conversation's last send has none yet.
+        last_message_at = COALESCE(m.last_message_at,
+                                   (SELECT last_message_at FROM conversations
+                                    WHERE id = m.conversation_id))
     WHERE m.conversation_id = ${conversationId}::uuid AND m.user_id = ${userId}::uuid`;
   return changed === 1;
 }

@@ -1,6 +1,5 @@
 import type { MessageStreamEvent } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
-import type { Prisma } from '../generated/prisma/client';
 
 export interface StreamEvent {
   /** The SSE id: increasing, so "after Last-Event-ID" is `id >` it. */
@@ -20,13 +19,20 @@ export async function storeStreamEvents(
   items: { userId: string; event: MessageStreamEvent }[],
 ): Promise<string[]> {
   const people = [...new Set(items.map((item) => item.userId))].sort();
-  for (const userId of people)
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`message-stream:${userId}`}))`;
-  for (const item of items)
-    await tx.messageStreamEvent.create({
-      data: { userId: item.userId, event: item.event as unknown as Prisma.InputJsonValue },
-      select: { id: true },
-    });
+  if (!people.length) return people;
+  // One statement for the locks (in the sorted order: the ordered subquery comes first), one for
+  // the events (numbered in the order given).
+  await tx.$queryRaw`
+    SELECT pg_advisory_xact_lock(hashtext('message-stream:' || p.user_id)) IS NULL AS locked
+    FROM (SELECT user_id FROM unnest(${people}::text[]) AS u(user_id)
+          ORDER BY user_id COLLATE "C" OFFSET 0) p`;
+  await tx.$executeRaw`
+    INSERT INTO message_stream_events (user_id, event)
+    SELECT e.user_id::uuid, e.event
+    FROM unnest(${items.map((item) => item.userId)}::text[],
+                ${items.map((item) => JSON.stringify(item.event))}::jsonb[])
+         WITH ORDINALITY AS e(user_id, event, n)
+    ORDER BY e.n`;
   return people;
 }
 
