@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { PLAN_STATUSES } from '@wellness/contracts';
 import type { NutritionPlan, NutritionProfile } from '@wellness/contracts';
@@ -17,7 +18,7 @@ export interface EditorHeaderProps {
 }
 
 /** The way back to her nutrition, the plan's status and versions, and what it must respect. */
-export function EditorHeader({
+export const EditorHeader = memo(function EditorHeader({
   plan,
   profile,
   profileLoading,
@@ -46,7 +47,7 @@ export function EditorHeader({
       <ClientSummary profile={profile} loading={profileLoading} error={profileError} />
     </header>
   );
-}
+});
 
 /** Her name, diet, allergies and pregnancy or breastfeeding: what the plan must respect. */
 function ClientSummary({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { FOOD_ATTRIBUTION, FOOD_LIMITS } from '@wellness/contracts';
 import type { Food } from '@wellness/contracts';
@@ -24,7 +24,7 @@ export interface FoodSearchProps {
  * Enter to add, Escape to close. Each result shows its group, kcal per 100 g and whether it is a
  * custom food; the data's attribution sits under the results.
  */
-export function FoodSearch({ api, label, onPick }: FoodSearchProps) {
+export const FoodSearch = memo(function FoodSearch({ api, label, onPick }: FoodSearchProps) {
   const base = useId();
   const listId = `${base}-list`;
   const [text, setText] = useState('');
@@ -201,4 +201,4 @@ export function FoodSearch({ api, label, onPick }: FoodSearchProps) {
       )}
     </div>
   );
-}
+});

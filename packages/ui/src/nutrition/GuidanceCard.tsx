@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Dispatch } from 'react';
 import { GUIDANCE_SECTIONS, PLAN_LIMITS } from '@wellness/contracts';
 import { Card } from '../Card';
@@ -7,7 +8,7 @@ import { GUIDANCE_KEYS } from './plan-draft';
 import type { FieldErrors, PlanDraft } from './plan-draft';
 
 /** The plan's guidance: a few lines under each heading (hydration, eating out…). */
-export function GuidanceCard({
+export const GuidanceCard = memo(function GuidanceCard({
   guidance,
   errors,
   dispatch,
@@ -31,4 +32,4 @@ export function GuidanceCard({
       ))}
     </Card>
   );
-}
+});

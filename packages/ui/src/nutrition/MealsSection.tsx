@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Dispatch } from 'react';
 import { PLAN_LIMITS } from '@wellness/contracts';
 import type { PlanTotals } from '@wellness/contracts';
@@ -20,7 +20,7 @@ export interface MealsSectionProps {
 }
 
 /** The plan's meals, each with its options and totals, and adding one. */
-export function MealsSection({
+export const MealsSection = memo(function MealsSection({
   api,
   meals,
   totals,
@@ -57,11 +57,15 @@ export function MealsSection({
           dispatch={dispatch}
         />
       ))}
-      {meals.length < PLAN_LIMITS.meals && (
-        <Button variant="outline" onClick={() => dispatch({ type: 'addMeal' })}>
-          Add a meal
-        </Button>
-      )}
+      {meals.length < PLAN_LIMITS.meals && <AddMeal dispatch={dispatch} />}
     </section>
   );
-}
+});
+
+const AddMeal = memo(function AddMeal({ dispatch }: { dispatch: Dispatch<EditorAction> }) {
+  return (
+    <Button variant="outline" onClick={() => dispatch({ type: 'addMeal' })}>
+      Add a meal
+    </Button>
+  );
+});

@@ -1,6 +1,7 @@
+import { memo, useCallback } from 'react';
 import type { Dispatch } from 'react';
 import { PLAN_LIMITS, planFoodSchema } from '@wellness/contracts';
-import type { Nutrients } from '@wellness/contracts';
+import type { Food, Nutrients } from '@wellness/contracts';
 import { Button } from '../Button';
 import { TextareaField } from '../Select';
 import type { NutritionApi } from './api';
@@ -9,13 +10,16 @@ import type { EditorAction } from './editor-reducer';
 import { FoodSearch } from './FoodSearch';
 import { ItemRow } from './ItemRow';
 import type { FieldErrors, OptionDraft } from './plan-draft';
+import { samePropsButErrors } from './render-sharing';
 import { NutrientLine } from './Totals';
 
 export interface OptionCardProps {
   api: NutritionApi;
   mealName: string;
   option: OptionDraft;
-  at: { meal: number; option: number };
+  /** Its meal's index in the plan, and its own in the meal. */
+  meal: number;
+  index: number;
   optionCount: number;
   total: Nutrients;
   conflictsOf: ConflictsOf;
@@ -23,36 +27,48 @@ export interface OptionCardProps {
   dispatch: Dispatch<EditorAction>;
 }
 
-/** One option of a meal: its foods (each with a quantity), the food search, and guidance. */
-export function OptionCard({
+const optionPath = (meal: number, option: number) => `meals.${meal}.options.${option}`;
+
+/**
+ * One option of a meal: its foods (each with a quantity), the food search, and guidance. It
+ * re-renders only when it, its total, its place or its own errors change; then only the parts
+ * that changed do (a keystroke in a quantity: that food's row and the option's total).
+ */
+export const OptionCard = memo(
+  OptionCardView,
+  samePropsButErrors<OptionCardProps>((p) => optionPath(p.meal, p.index)),
+);
+
+function OptionCardView({
   api,
   mealName,
   option,
-  at,
+  meal,
+  index,
   optionCount,
   total,
   conflictsOf,
   errors,
   dispatch,
 }: OptionCardProps) {
-  const path = `meals.${at.meal}.options.${at.option}`;
-  const name = `${mealName || 'Meal'}, option ${at.option + 1}`;
+  const path = optionPath(meal, index);
+  const name = `${mealName || 'Meal'}, option ${index + 1}`;
   const optionError = errors[`${path}.items`] ?? errors[path] ?? errors[`${path}.guidance`];
+  // the plan keeps the food as the contract's plan food (no sugars, salt or source)
+  const onPick = useCallback(
+    (food: Food) =>
+      dispatch({ type: 'addItem', meal, option: index, food: planFoodSchema.parse(food) }),
+    [dispatch, meal, index],
+  );
   return (
     <section className="ui-nutri-option" aria-label={name}>
-      <div className="ui-nutri-option__head">
-        <h4 className="ui-nutri-option__title">Option {at.option + 1}</h4>
-        {optionCount > 1 && (
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Remove ${name}`}
-            onClick={() => dispatch({ type: 'removeOption', ...at })}
-          >
-            Remove option
-          </Button>
-        )}
-      </div>
+      <OptionHead
+        name={name}
+        meal={meal}
+        index={index}
+        removable={optionCount > 1}
+        dispatch={dispatch}
+      />
       {option.items.length > 0 ? (
         <ul className="ui-nutri-items" aria-label={`Foods in ${name}`}>
           {option.items.map((item, i) => (
@@ -60,7 +76,7 @@ export function OptionCard({
               key={item.key}
               item={item}
               path={`${path}.items.${i}`}
-              at={{ ...at, item: i }}
+              at={{ meal, option: index, item: i }}
               conflicts={conflictsOf(item.food)}
               errors={errors}
               dispatch={dispatch}
@@ -71,26 +87,69 @@ export function OptionCard({
         <p className="ui-nutri-muted">No foods yet: search for one, or write guidance below.</p>
       )}
       {option.items.length < PLAN_LIMITS.itemsPerOption && (
-        <FoodSearch
-          api={api}
-          label={`Add a food to ${name}`}
-          // the plan keeps the food as the contract's plan food (no sugars, salt or source)
-          onPick={(food) => dispatch({ type: 'addItem', ...at, food: planFoodSchema.parse(food) })}
-        />
+        <FoodSearch api={api} label={`Add a food to ${name}`} onPick={onPick} />
       )}
-      <TextareaField
-        label={
-          <>
-            Guidance <span className="ui-nutri-muted">(optional; instead of, or with, foods)</span>
-          </>
-        }
-        rows={2}
-        maxLength={PLAN_LIMITS.optionGuidance}
-        value={option.guidance}
-        onChange={(e) => dispatch({ type: 'optionGuidance', ...at, value: e.target.value })}
-      />
+      <OptionGuidance value={option.guidance} meal={meal} index={index} dispatch={dispatch} />
       {optionError && <p className="ui-field__error">{optionError}</p>}
       {option.items.length > 0 && <NutrientLine total={total} label={`${name} total`} />}
     </section>
   );
 }
+
+const OptionHead = memo(function OptionHead({
+  name,
+  meal,
+  index,
+  removable,
+  dispatch,
+}: {
+  name: string;
+  meal: number;
+  index: number;
+  removable: boolean;
+  dispatch: Dispatch<EditorAction>;
+}) {
+  return (
+    <div className="ui-nutri-option__head">
+      <h4 className="ui-nutri-option__title">Option {index + 1}</h4>
+      {removable && (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Remove ${name}`}
+          onClick={() => dispatch({ type: 'removeOption', meal, option: index })}
+        >
+          Remove option
+        </Button>
+      )}
+    </div>
+  );
+});
+
+const OptionGuidance = memo(function OptionGuidance({
+  value,
+  meal,
+  index,
+  dispatch,
+}: {
+  value: string;
+  meal: number;
+  index: number;
+  dispatch: Dispatch<EditorAction>;
+}) {
+  return (
+    <TextareaField
+      label={
+        <>
+          Guidance <span className="ui-nutri-muted">(optional; instead of, or with, foods)</span>
+        </>
+      }
+      rows={2}
+      maxLength={PLAN_LIMITS.optionGuidance}
+      value={value}
+      onChange={(e) =>
+        dispatch({ type: 'optionGuidance', meal, option: index, value: e.target.value })
+      }
+    />
+  );
+});

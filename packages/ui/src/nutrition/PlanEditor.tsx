@@ -1,5 +1,6 @@
 import './nutrition.css';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import type { Dispatch } from 'react';
 import { DAY_TYPES, NUTRITION_MESSAGES, PLAN_LIMITS } from '@wellness/contracts';
 import type { NutritionPlan, NutritionProfile } from '@wellness/contracts';
 import { usePageTitle, useShellServices } from '@wellness/ui';
@@ -11,14 +12,16 @@ import { Field } from '../Input';
 import { Spinner } from '../Spinner';
 import { useNutritionApi } from './api';
 import type { NutritionApi } from './api';
-import { draftTotals, targetNumbers } from './draft-totals';
+import { draftTotals, shareTotals, targetNumbers } from './draft-totals';
 import { validateDraft } from './draft-validation';
 import { EditorHeader } from './EditorHeader';
 import { clientName } from './format';
 import { GuidanceCard } from './GuidanceCard';
 import { MealsSection } from './MealsSection';
-import type { EditorDay, FieldErrors } from './plan-draft';
+import type { EditorAction } from './editor-reducer';
+import type { EditorDay, FieldErrors, PlanDraft } from './plan-draft';
 import { PublishDialog } from './PublishDialog';
+import { shareErrors, useShared, useStableCallback } from './render-sharing';
 import { SaveBar } from './SaveBar';
 import { errorMessage, errorStatus } from './server-errors';
 import { DayPicker, SuggestionPanel, TargetsEditor } from './TargetsEditor';
@@ -99,9 +102,16 @@ function LoadedEditor({ api, initial, profile, profileLoading, profileError }: L
   const [day, setDay] = useState<EditorDay>('default');
   const [dialog, setDialog] = useState<'publish' | 'template' | null>(null);
 
-  // every keystroke: totals from the draft, no request
-  const totals = useMemo(() => draftTotals(draft), [draft]);
-  const localErrors = useMemo(() => validateDraft(draft, conflictsOf), [draft, conflictsOf]);
+  // every keystroke: totals from the draft, no request. Both keep the objects of the last keystroke
+  // where nothing changed, so that only the edited option, its meal and the day re-render.
+  const totals = useShared(
+    useMemo(() => draftTotals(draft), [draft]),
+    shareTotals,
+  );
+  const localErrors = useShared(
+    useMemo(() => validateDraft(draft, conflictsOf), [draft, conflictsOf]),
+    shareErrors,
+  );
   const errors: FieldErrors = useMemo(
     () => ({ ...state.serverErrors, ...localErrors }),
     [state.serverErrors, localErrors],
@@ -116,6 +126,14 @@ function LoadedEditor({ api, initial, profile, profileLoading, profileError }: L
   const readOnly = user?.role === 'coach' && profile?.hasNutritionist === true;
   const latestVersion = latestVersionOf(plan);
   const closeDialog = () => setDialog(null);
+  // stable, for the memoised save bar
+  const onSaveAsTemplate = useCallback(() => setDialog('template'), []);
+  const onPublish = useCallback(() => setDialog('publish'), []);
+  const onSave = useStableCallback(() => {
+    void editor.save().then((saved) => {
+      if (saved) notify({ title: 'Draft saved' });
+    });
+  });
 
   return (
     <div className="ui-nutri-editor">
@@ -155,28 +173,18 @@ function LoadedEditor({ api, initial, profile, profileLoading, profileError }: L
       <div className="ui-nutri-editor__grid">
         <fieldset className="ui-nutri-editor__main" disabled={readOnly}>
           <legend className="ui-visually-hidden">The plan</legend>
-          <Card title="Plan" level={3}>
-            <Field
-              label="Title"
-              value={draft.title}
-              maxLength={PLAN_LIMITS.title}
-              error={errors.title}
-              onChange={(e) => dispatch({ type: 'title', value: e.target.value })}
-            />
-          </Card>
+          <TitleCard title={draft.title} error={errors.title} dispatch={dispatch} />
 
-          <Card title="Targets per day" level={3}>
-            <DayPicker draft={draft} day={day} onChange={setDay} dispatch={dispatch} />
-            <TargetsEditor
-              key={day}
-              draft={draft}
-              day={day}
-              errors={localErrors}
-              server={state.serverErrors}
-              dispatch={dispatch}
-            />
-            {profile && <SuggestionPanel profile={profile} day={day} dispatch={dispatch} />}
-          </Card>
+          <TargetsCard
+            targets={draft.targets}
+            lowEnergyReason={draft.lowEnergyReason}
+            day={day}
+            onDay={setDay}
+            errors={localErrors}
+            server={state.serverErrors}
+            profile={profile}
+            dispatch={dispatch}
+          />
 
           <MealsSection
             api={api}
@@ -208,13 +216,9 @@ function LoadedEditor({ api, initial, profile, profileLoading, profileError }: L
           dirty={state.dirty}
           stale={state.stale}
           errorCount={editor.attempted ? Object.keys(localErrors).length : 0}
-          onSaveAsTemplate={() => setDialog('template')}
-          onPublish={() => setDialog('publish')}
-          onSave={() => {
-            void editor.save().then((saved) => {
-              if (saved) notify({ title: 'Draft saved' });
-            });
-          }}
+          onSaveAsTemplate={onSaveAsTemplate}
+          onPublish={onPublish}
+          onSave={onSave}
         />
       )}
 
@@ -253,3 +257,62 @@ function LoadedEditor({ api, initial, profile, profileLoading, profileError }: L
     </div>
   );
 }
+
+const TitleCard = memo(function TitleCard({
+  title,
+  error,
+  dispatch,
+}: {
+  title: string;
+  error: string | undefined;
+  dispatch: Dispatch<EditorAction>;
+}) {
+  return (
+    <Card title="Plan" level={3}>
+      <Field
+        label="Title"
+        value={title}
+        maxLength={PLAN_LIMITS.title}
+        error={error}
+        onChange={(e) => dispatch({ type: 'title', value: e.target.value })}
+      />
+    </Card>
+  );
+});
+
+/** The day types, the chosen day's targets, and the suggested starting point. */
+const TargetsCard = memo(function TargetsCard({
+  targets,
+  lowEnergyReason,
+  day,
+  onDay,
+  errors,
+  server,
+  profile,
+  dispatch,
+}: {
+  targets: PlanDraft['targets'];
+  lowEnergyReason: string;
+  day: EditorDay;
+  onDay: (day: EditorDay) => void;
+  errors: FieldErrors;
+  server: FieldErrors;
+  profile: NutritionProfile | null;
+  dispatch: Dispatch<EditorAction>;
+}) {
+  return (
+    <Card title="Targets per day" level={3}>
+      <DayPicker targets={targets} day={day} onChange={onDay} dispatch={dispatch} />
+      <TargetsEditor
+        key={day}
+        targets={targets}
+        lowEnergyReason={lowEnergyReason}
+        day={day}
+        errors={errors}
+        server={server}
+        dispatch={dispatch}
+      />
+      {profile && <SuggestionPanel profile={profile} day={day} dispatch={dispatch} />}
+    </Card>
+  );
+});

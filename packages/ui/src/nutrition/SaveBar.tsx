@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '../Button';
 
 export interface SaveBarProps {
@@ -23,7 +24,7 @@ function saveStatus({
 }
 
 /** The editor's sticky bar: whether it is saved, and save, publish and save as a template. */
-export function SaveBar(props: SaveBarProps) {
+export const SaveBar = memo(function SaveBar(props: SaveBarProps) {
   const { saving, stale, onSave, onPublish, onSaveAsTemplate } = props;
   return (
     <div className="ui-nutri-editor__actions" role="group" aria-label="Save and publish">
@@ -43,4 +44,4 @@ export function SaveBar(props: SaveBarProps) {
       </div>
     </div>
   );
-}
+});

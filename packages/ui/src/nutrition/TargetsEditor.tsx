@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { Dispatch } from 'react';
 import {
   DAY_TYPES,
@@ -22,19 +22,19 @@ import type { EditorDay, FieldErrors, PlanDraft, VariantDay } from './plan-draft
 const dayPath = (day: EditorDay) => (day === 'default' ? 'targets' : `dayTypes.${day}`);
 
 /** The day types she has: "Every day", and the training and rest variants once added. */
-export function DayPicker({
-  draft,
+export const DayPicker = memo(function DayPicker({
+  targets,
   day,
   onChange,
   dispatch,
 }: {
-  draft: PlanDraft;
+  targets: PlanDraft['targets'];
   day: EditorDay;
   onChange: (day: EditorDay) => void;
   dispatch: Dispatch<EditorAction>;
 }) {
-  const days = EDITOR_DAYS.filter((d) => d === 'default' || draft.targets[d] !== null);
-  const missing = (['training', 'rest'] as VariantDay[]).filter((d) => draft.targets[d] === null);
+  const days = EDITOR_DAYS.filter((d) => d === 'default' || targets[d] !== null);
+  const missing = (['training', 'rest'] as VariantDay[]).filter((d) => targets[d] === null);
   return (
     <div className="ui-nutri-days">
       <div className="ui-nutri-segmented" role="group" aria-label="Day type">
@@ -79,10 +79,12 @@ export function DayPicker({
       </div>
     </div>
   );
-}
+});
 
 export interface TargetsEditorProps {
-  draft: PlanDraft;
+  /** Every day type's targets, as typed. */
+  targets: PlanDraft['targets'];
+  lowEnergyReason: string;
   day: EditorDay;
   errors: FieldErrors;
   server: FieldErrors;
@@ -90,11 +92,18 @@ export interface TargetsEditorProps {
 }
 
 /** One day type's six targets, each checked against TARGET_RANGES as she types. */
-export function TargetsEditor({ draft, day, errors, server, dispatch }: TargetsEditorProps) {
+export const TargetsEditor = memo(function TargetsEditor({
+  targets: all,
+  lowEnergyReason,
+  day,
+  errors,
+  server,
+  dispatch,
+}: TargetsEditorProps) {
   const base = useId();
-  const targets = draft.targets[day];
+  const targets = all[day];
   if (!targets) return null;
-  const lowReason = needsLowEnergyReason(draft);
+  const lowReason = needsLowEnergyReason({ targets: all });
   const reasonError = server.lowEnergyReason ?? errors.lowEnergyReason;
   return (
     <div className="ui-nutri-targets">
@@ -140,25 +149,25 @@ export function TargetsEditor({ draft, day, errors, server, dispatch }: TargetsE
             rows={2}
             maxLength={PLAN_LIMITS.reason}
             required
-            value={draft.lowEnergyReason}
+            value={lowEnergyReason}
             aria-invalid={Boolean(reasonError) || undefined}
             onChange={(e) => dispatch({ type: 'lowEnergyReason', value: e.target.value })}
           />
-          {reasonError && draft.lowEnergyReason.trim() === '' && (
+          {reasonError && lowEnergyReason.trim() === '' && (
             <p className="ui-field__error">{reasonError}</p>
           )}
         </div>
       )}
     </div>
   );
-}
+});
 
 /**
  * "Suggested starting point": Mifflin–St Jeor × her activity factor, minus the chosen deficit,
  * with protein per kg; its working is shown step by step. Pregnancy and breastfeeding show their
  * caution instead of a deficit. "Use these numbers" copies them into the day's targets.
  */
-export function SuggestionPanel({
+export const SuggestionPanel = memo(function SuggestionPanel({
   profile,
   day,
   dispatch,
@@ -262,4 +271,4 @@ export function SuggestionPanel({
       )}
     </section>
   );
-}
+});

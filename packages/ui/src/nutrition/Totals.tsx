@@ -1,20 +1,33 @@
+import { memo } from 'react';
 import { NUTRIENT_KEYS, TARGET_RANGES, dayStatus, targetStatus } from '@wellness/contracts';
 import type { NutrientRange, Nutrients, PlanTargets } from '@wellness/contracts';
 import { cx } from '../cx';
 import { STATUS_WORDS, formatNumber, formatNutrient, nutrientLine } from './format';
 
 /** One line of numbers (an option's or a meal's total), for under its heading. */
-export function NutrientLine({ total, label }: { total: Nutrients; label: string }) {
+export const NutrientLine = memo(function NutrientLine({
+  total,
+  label,
+}: {
+  total: Nutrients;
+  label: string;
+}) {
   return (
     <p className="ui-nutri-line">
       <span className="ui-visually-hidden">{label}: </span>
       {nutrientLine(total)}
     </p>
   );
-}
+});
 
 /** A meal's total: one figure when all its options agree, else the range across them. */
-export function MealTotal({ range, label }: { range: NutrientRange; label: string }) {
+export const MealTotal = memo(function MealTotal({
+  range,
+  label,
+}: {
+  range: NutrientRange;
+  label: string;
+}) {
   const same = NUTRIENT_KEYS.every((k) => Math.round(range.min[k]) === Math.round(range.max[k]));
   if (same) return <NutrientLine total={range.average} label={label} />;
   return (
@@ -24,13 +37,13 @@ export function MealTotal({ range, label }: { range: NutrientRange; label: strin
       depending on the option · on average {nutrientLine(range.average)}
     </p>
   );
-}
+});
 
 /**
  * A day's totals against its targets, as numbers and bars coloured by how close each is (green
  * within 5 %, amber within 10 %, else red). The day is one average option of each meal.
  */
-export function DayTotals({
+export const DayTotals = memo(function DayTotals({
   day,
   targets,
   title = 'Day total',
@@ -73,7 +86,7 @@ export function DayTotals({
       )}
     </section>
   );
-}
+});
 
 /** The colour of one total against a target (for a single figure). */
 export const statusOf = (actual: number, target: number) => targetStatus(actual, target);

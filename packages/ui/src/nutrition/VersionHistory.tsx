@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { planDiff } from '@wellness/contracts';
 import type { NutritionPlan, PlanDocument } from '@wellness/contracts';
 import { Alert } from '../Alert';
@@ -27,7 +27,11 @@ export interface VersionHistoryProps {
  * The published versions (newest first: number, date, who, change note, active or superseded),
  * "Compare" of any two (or a version and the draft), and "Changes since v<n>" for the draft.
  */
-export function VersionHistory({ api, plan, draft }: VersionHistoryProps) {
+export const VersionHistory = memo(function VersionHistory({
+  api,
+  plan,
+  draft,
+}: VersionHistoryProps) {
   const base = useId();
   const versions = useMemo(
     () => [...plan.versions].sort((a, b) => b.number - a.number),
@@ -166,4 +170,4 @@ export function VersionHistory({ api, plan, draft }: VersionHistoryProps) {
       )}
     </section>
   );
-}
+});

@@ -84,4 +84,29 @@ describe('what must be put right before saving', () => {
       'meals.0.options.0.items.0.grams': NUTRITION_MESSAGES.tooMuchFood,
     });
   });
+
+  it('checks again only the items an edit changed, with the conflicts it was given', () => {
+    const state = run(
+      stateFromPlan(plan(doc())),
+      { type: 'addItem', meal: 0, option: 0, food: almonds },
+      { type: 'addItem', meal: 0, option: 0, food: oats },
+    );
+    const path = 'meals.0.options.0.items';
+    expect(validateDraft(state.draft, none)).toEqual({});
+    // the same items, checked against her allergies: the answer is not the one kept for `none`
+    expect(validateDraft(state.draft, nutAllergy)).toEqual({
+      [`${path}.0.allergyOverride`]: NUTRITION_MESSAGES.allergyOverride,
+    });
+    const edited = run(state, {
+      type: 'editItem',
+      meal: 0,
+      option: 0,
+      item: 1,
+      patch: { amount: '' },
+    });
+    expect(validateDraft(edited.draft, nutAllergy)).toEqual({
+      [`${path}.0.allergyOverride`]: NUTRITION_MESSAGES.allergyOverride,
+      [`${path}.1.grams`]: NUTRITION_MESSAGES.positiveQuantity,
+    });
+  });
 });

@@ -20,7 +20,7 @@ export function targetProblem(key: TargetKey, text: string): string | undefined 
 }
 
 /** Whether any day's energy target is under LOW_ENERGY_KCAL (a reason is needed then). */
-export function needsLowEnergyReason(draft: PlanDraft): boolean {
+export function needsLowEnergyReason(draft: Pick<PlanDraft, 'targets'>): boolean {
   return EDITOR_DAYS.some((day) => {
     const t = draft.targets[day];
     if (!t) return false;
@@ -56,6 +56,20 @@ export function itemProblems(
   return problems;
 }
 
+/** Each item's problems by the conflicts it was checked with: an item the edit left alone keeps them. */
+const problemsCache = new WeakMap<
+  ConflictsOf,
+  WeakMap<ItemDraft, Partial<Record<string, string>>>
+>();
+
+function cachedItemProblems(item: ItemDraft, conflictsOf: ConflictsOf) {
+  let byItem = problemsCache.get(conflictsOf);
+  if (!byItem) problemsCache.set(conflictsOf, (byItem = new WeakMap()));
+  let problems = byItem.get(item);
+  if (!problems) byItem.set(item, (problems = itemProblems(item, conflictsOf)));
+  return problems;
+}
+
 /**
  * What must be put right before the draft can be saved, by the server's field paths. Empty options
  * and meals are not errors: they are left out of what is saved (see `planBody` in request-body.ts).
@@ -80,7 +94,7 @@ export function validateDraft(draft: PlanDraft, conflictsOf: ConflictsOf): Field
     }
     meal.options.forEach((option, o) => {
       option.items.forEach((item, i) => {
-        const problems = itemProblems(item, conflictsOf);
+        const problems = cachedItemProblems(item, conflictsOf);
         for (const [field, message] of Object.entries(problems)) {
           if (message) errors[`meals.${m}.options.${o}.items.${i}.${field}`] = message;
         }

@@ -11,8 +11,18 @@ import { ACTIVITY_FACTORS } from '@wellness/contracts';
 
 // Numbers as the editor shows them (en-GB), and the suggestion made from her profile.
 
-export const formatNumber = (value: number, decimals = 0) =>
-  value.toLocaleString('en-GB', { maximumFractionDigits: decimals });
+// One formatter per number of decimals: `toLocaleString` with options builds a new one on every call,
+// and the totals format a few dozen numbers on every keystroke (issue 16).
+const formatters = new Map<number, Intl.NumberFormat>();
+
+export function formatNumber(value: number, decimals = 0): string {
+  let format = formatters.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', { maximumFractionDigits: decimals });
+    formatters.set(decimals, format);
+  }
+  return format.format(value);
+}
 
 /** A nutrient amount with its unit: "1,520 kcal", "82 g". */
 export const formatNutrient = (key: NutrientKey | 'waterLitres', value: number) =>
