@@ -72,6 +72,15 @@ describe('GET /api/foods?search=', () => {
     ).toBe(true);
   });
 
+  it('takes British words: "turkey mince" is ground turkey, "courgette" zucchini', async () => {
+    expect(names(await search('turkey mince'))[0]).toMatch(/^Ground turkey/);
+    expect(
+      names(await search('courgette'))
+        .slice(0, 3)
+        .join(' '),
+    ).toMatch(/zucchini/i);
+  });
+
   it('finds eggs before eggplant for "egg"', async () => {
     const top = names(await search('egg')).slice(0, 5);
     expect(top.every((name) => /^egg\b/i.test(name))).toBe(true);

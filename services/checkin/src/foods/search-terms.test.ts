@@ -9,6 +9,9 @@ describe('search words', () => {
     ['milk 3.25%', ['milk', '3', '25']],
     ['egg egg', ['egg']],
     ['!!!', []],
+    ['turkey mince', ['turkey', 'ground']],
+    ['Courgette', ['zucchini']],
+    ['wholemeal bread', ['whole', 'wheat', 'bread']],
   ])('%j → %j', (search, words) => {
     expect(searchWords(search)).toEqual(words);
   });
