@@ -37,16 +37,18 @@
  * a what-if without a verdict), BENCH_ROUNDS (2),
  * BENCH_SECONDS (10 per round and path), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (20),
  * BENCH_LOG_LEVEL (info; the services' logs go to /dev/null), BENCH_PHASES
- * (thread,inbox,live: the phases to run).
+ * (thread,inbox,live: the phases to run), BENCH_PROFILE (e.g. notification,gateway: those
+ * processes run under `node --cpu-prof`; their hottest functions during the read phases, warm-ups
+ * included, are printed at the end).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import type { ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { SESSION_COOKIE } from '@wellness/contracts';
 import {
   TEST_IDENTITY_SECRET,
@@ -70,6 +72,7 @@ import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cp
 import { autocannonLoad } from './support/autocannon';
 import type { AutocannonRun, LoadRequest } from './support/autocannon';
 import { residentKb } from './support/memory';
+import { printProfileSummary, summarizeProfile } from './support/cpuprofile';
 
 const LATENCY_P50_MS = 20;
 const LATENCY_P99_MS = 100;
@@ -91,6 +94,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'thread,inbox,live').split(','));
+const PROFILED = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
 /** Starting four tsx processes at once on a busy 2-core machine can take a while. */
 const READY_MS = 120_000;
 /**
@@ -339,6 +343,13 @@ interface RawMessage {
  */
 function runRawServer() {
   const pool = hotPathPool(process.env.DATABASE_URL!);
+  // The inbox's statements as notification runs them: prepared, and planned on every run with
+  // their values (a generic plan sorts all 2,000 unread conversations).
+  const perCallPlanPool = new Pool({
+    connectionString: process.env.DATABASE_URL!,
+    max: 10,
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   const coach = process.env.BENCH_COACH_USER_ID!;
   const thread = /^\/api\/conversations\/([0-9a-f-]{36})\/messages$/;
   const server = createServer(async (req, res) => {
@@ -347,12 +358,18 @@ function runRawServer() {
       const match = thread.exec(url.pathname);
       let body: string;
       if (url.pathname === '/api/conversations') {
-        // Unnamed statements, as Prisma sends them (not named and prepared as the page's is):
-        // the inbox's best plan depends on how many unread conversations the caller has.
-        const { rows } = await pool.query(INBOX_UNREAD_SQL, [coach, INBOX_LIMIT]);
+        const { rows } = await perCallPlanPool.query({
+          name: 'inbox-unread',
+          text: INBOX_UNREAD_SQL,
+          values: [coach, INBOX_LIMIT],
+        });
         if (rows.length < INBOX_LIMIT) {
           const listed = new Set(rows.map((r) => r.id as string));
-          const read = await pool.query(INBOX_READ_SQL, [coach, INBOX_LIMIT - rows.length]);
+          const read = await perCallPlanPool.query({
+            name: 'inbox-read',
+            text: INBOX_READ_SQL,
+            values: [coach, INBOX_LIMIT - rows.length],
+          });
           rows.push(...read.rows.filter((r) => !listed.has(r.id as string)));
         }
         body = JSON.stringify({
@@ -397,7 +414,28 @@ function runRawServer() {
     }
   });
   server.listen(Number(process.env.PORT), '127.0.0.1');
-  process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));
+  process.on('SIGTERM', () =>
+    server.close(
+      () => void Promise.all([pool.end(), perCallPlanPool.end()]).then(() => process.exit(0)),
+    ),
+  );
+}
+
+/** The summary of the profile a process wrote into `dir` as it stopped. */
+function printProfile(name: string, dir: string, fromUs: number) {
+  const file = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((entry) => entry.endsWith('.cpuprofile'))
+        .sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0]
+    : undefined;
+  if (!file) {
+    console.log(`\n(no CPU profile written for ${name})`);
+    return;
+  }
+  printProfileSummary(
+    `${name} CPU profile (${join(dir, file)}), the read phases with their warm-ups`,
+    summarizeProfile(join(dir, file), 25, fromUs),
+  );
 }
 
 // ── Live streams ─────────────────────────────────────────────────────────────
@@ -662,6 +700,11 @@ interface Row extends AutocannonRun {
   path: 'raw' | 'gateway';
   /** CPU ms per request: the path's node processes and postgres together. */
   cpuMs: number;
+  /** …split: the service (notification, or the raw server), the gateway, auth, postgres. */
+  serviceMs: number;
+  gatewayMs: number;
+  authMs: number;
+  postgresMs: number;
   otherPct: number;
 }
 
@@ -695,10 +738,18 @@ async function main() {
     IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     APP_URL: url(gatewayPort),
   };
+  const profileDir = PROFILED.size ? mkdtempSync(join(tmpdir(), 'messages-prof-')) : null;
+  const profiled = (name: string) =>
+    profileDir && PROFILED.has(name)
+      ? ['--cpu-prof', '--cpu-prof-dir', join(profileDir, name)]
+      : [];
+  /** When the read phases began (µs, process.hrtime): the profiles are summarised from then on. */
+  let readFromUs = 0;
   // auth announces session changes on its prefix; the gateway and notification listen there.
   const queuePrefix = testQueuePrefix('bench-messages');
   const children = {
     auth: startChild('services/auth/src/main.ts', {
+      nodeFlags: profiled('auth'),
       env: {
         ...common,
         PORT: String(authPort),
@@ -707,7 +758,7 @@ async function main() {
       },
     }),
     notification: startChild('services/notification/src/main.ts', {
-      nodeFlags: GC_ON_SIGNAL,
+      nodeFlags: [...GC_ON_SIGNAL, ...profiled('notification')],
       env: {
         ...common,
         PORT: String(notificationPort),
@@ -717,7 +768,7 @@ async function main() {
       },
     }),
     gateway: startChild('services/gateway/src/main.ts', {
-      nodeFlags: GC_ON_SIGNAL,
+      nodeFlags: [...GC_ON_SIGNAL, ...profiled('gateway')],
       env: {
         ...common,
         PORT: String(gatewayPort),
@@ -792,6 +843,15 @@ async function main() {
       raw: [children.raw.pid!],
       gateway: [children.notification.pid!, children.gateway.pid!, children.auth.pid!],
     };
+    /** The processes of each path, one by one (the gateway path's gateway and auth; none raw). */
+    const split = {
+      raw: { service: [children.raw.pid!], gateway: [], auth: [] },
+      gateway: {
+        service: [children.notification.pid!],
+        gateway: [children.gateway.pid!],
+        auth: [children.auth.pid!],
+      },
+    };
     const cpuOf = (list: number[]) => list.reduce((s, pid) => s + processCpuSeconds(pid), 0);
     const rows: Row[] = [];
     async function measure(
@@ -803,6 +863,9 @@ async function main() {
     ) {
       const before = {
         node: cpuOf(pids[path]),
+        service: cpuOf(split[path].service),
+        gateway: cpuOf(split[path].gateway),
+        auth: cpuOf(split[path].auth),
         postgres: cpuSecondsByCommand(['postgres']),
         machine: machineCpu(),
         self: process.cpuUsage(),
@@ -815,6 +878,9 @@ async function main() {
       const machine = machineCpu();
       const self = process.cpuUsage(before.self);
       const node = cpuOf(pids[path]) - before.node;
+      const service = cpuOf(split[path].service) - before.service;
+      const gatewayCpu = cpuOf(split[path].gateway) - before.gateway;
+      const auth = cpuOf(split[path].auth) - before.auth;
       const postgres = cpuSecondsByCommand(['postgres']) - before.postgres;
       const loadTool = (self.user + self.system) / 1e6;
       const busy = machine.busy - before.machine.busy;
@@ -825,6 +891,10 @@ async function main() {
         round,
         path,
         cpuMs: (1000 * (node + postgres)) / r.requests,
+        serviceMs: (1000 * service) / r.requests,
+        gatewayMs: (1000 * gatewayCpu) / r.requests,
+        authMs: (1000 * auth) / r.requests,
+        postgresMs: (1000 * postgres) / r.requests,
         otherPct: (100 * other) / (machine.total - before.machine.total),
       });
     }
@@ -860,6 +930,7 @@ async function main() {
         ? await runLive(Math.min(FALLBACK_STREAMS, live.opened), gatewayPort, livePids, p, seeded)
         : null;
 
+    readFromUs = Number(process.hrtime.bigint() / 1000n);
     if (PHASES.has('thread')) await compare('thread page', rotation(threadPaths));
     if (PHASES.has('inbox')) await compare('inbox', rotation([inboxPath]));
     const measured = rows.filter((r) => r.phase !== 'warm-up');
@@ -876,6 +947,10 @@ async function main() {
           'max ms',
           'failures',
           'cpu ms/req',
+          'service',
+          'gateway',
+          'auth',
+          'pg',
           'other procs %',
         ],
         measured.map((r) => [
@@ -889,12 +964,17 @@ async function main() {
           fmt(r.max, 1),
           r.failures,
           fmt(r.cpuMs, 2),
+          fmt(r.serviceMs, 2),
+          r.path === 'raw' ? '' : fmt(r.gatewayMs, 2),
+          r.path === 'raw' ? '' : fmt(r.authMs, 2),
+          fmt(r.postgresMs, 2),
           fmt(r.otherPct, 0),
         ]),
       );
       console.log(
         `\n(thread: the newest page and ${seeded.cursors.length} pages with ?before= from 50 to ` +
-          `${THREAD_MESSAGES - 450} messages deep, in turn; cpu: the path's node processes and postgres)`,
+          `${THREAD_MESSAGES - 450} messages deep, in turn; cpu ms/req: the path's node processes and ` +
+          'postgres, then split: the service (notification, or the raw server), gateway, auth, pg)',
       );
     }
     if (live) {
@@ -1017,6 +1097,11 @@ async function main() {
     }
   } finally {
     await Promise.all(Object.values(children).map((child) => stopChild(child)));
+    // Each profiled process wrote its profile as it stopped.
+    if (profileDir) {
+      for (const name of PROFILED) printProfile(name, join(profileDir, name), readFromUs);
+      console.log(`\n(profiles kept in ${profileDir})`);
+    }
     for (const database of databases) await database.drop().catch(() => undefined);
     rmSync(filesDir, { recursive: true, force: true });
   }

@@ -13,6 +13,7 @@ import {
   messagePageSchema,
   messageSchema,
 } from '@wellness/contracts';
+import type { ConversationList, MessagePage } from '@wellness/contracts';
 import { startNotification } from './harness';
 import type { NotificationHarness } from './harness';
 import { seedPeople } from './conversation-fixtures';
@@ -286,14 +287,22 @@ describe('sending', () => {
     expect(heard.length).toBeGreaterThan(0);
     for (const event of heard) expect(messageSchema.parse(event.message)).toEqual(message);
 
-    const page = messagePageSchema.parse(
-      (await request(h.app).get(`/api/conversations/${coachConversation}/messages`).set(p.as.coach))
-        .body,
-    );
+    // The page's and the inbox's JSON come from Postgres: exactly the answer's message, as the
+    // send answered it (compared before any parsing: no key more or less, the same values).
+    const pageRes = await request(h.app)
+      .get(`/api/conversations/${coachConversation}/messages`)
+      .set(p.as.coach)
+      .expect(200)
+      .expect('content-type', /^application\/json/);
+    expect((pageRes.body as MessagePage).items.find((m) => m.id === id)).toEqual(message);
+    const page = messagePageSchema.parse(pageRes.body);
     expect(page.items.find((m) => m.id === id)?.attachments).toEqual([pdf, image]);
-    const inbox = conversationListSchema.parse(
-      (await request(h.app).get('/api/conversations').set(p.as.coach)).body,
-    );
+    const inboxRes = await request(h.app).get('/api/conversations').set(p.as.coach).expect(200);
+    expect(
+      (inboxRes.body as ConversationList).items.find((c) => c.id === coachConversation)
+        ?.lastMessage,
+    ).toEqual(message);
+    const inbox = conversationListSchema.parse(inboxRes.body);
     expect(inbox.items.find((c) => c.id === coachConversation)?.lastMessage).toEqual(message);
     const one = await request(h.app).get(`/api/conversations/${coachConversation}`).set(p.as.emma);
     expect(one.body.lastMessage).toEqual(message);

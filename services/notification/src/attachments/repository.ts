@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db';
+import { Prisma } from '../generated/prisma/client';
 import type { Attachment as AttachmentRow } from '../generated/prisma/client';
 
 export type { AttachmentRow };
@@ -60,3 +61,17 @@ export const attachmentsOfMessages = (db: Db | Tx, messageIds: string[]) =>
         where: { messageId: { in: messageIds } },
         orderBy: [{ messageId: 'asc' }, { position: 'asc' }],
       });
+
+/**
+ * The attachments of the message `messageId` names, in their order, as a JSON array of the
+ * answers' Attachment (what view.ts's attachmentOf makes of each row), or NULL when it has none:
+ * for statements that answer messages as JSON.
+ */
+export const attachmentsJsonSql = (messageId: Prisma.Sql) => Prisma.sql`
+  (SELECT json_agg(json_build_object(
+            'id', a.id, 'kind', CASE a.kind WHEN 'image' THEN 'image' ELSE 'pdf' END,
+            'name', a.name, 'size', a.size, 'width', a.width, 'height', a.height,
+            'url', '/api/attachments/' || a.id,
+            'thumbUrl', CASE a.kind WHEN 'image' THEN '/api/attachments/' || a.id || '?variant=thumb' END)
+          ORDER BY a.position)
+   FROM attachments a WHERE a.message_id = ${messageId})`;

@@ -1,6 +1,10 @@
+import { queryRows } from '@wellness/kit';
+import type { PgPool } from '@wellness/kit';
+import type { Attachment } from '@wellness/contracts';
 import { Prisma } from '../generated/prisma/client';
 import type { Db, Tx } from '../db';
 import type { ConversationScope } from './access';
+import { attachmentsJsonSql } from '../attachments/repository';
 
 type Kind = 'coach' | 'nutritionist';
 
@@ -96,19 +100,43 @@ function filterSql(filter: ConversationFilter) {
     }`;
 }
 
+/** Whether all her unread member rows are in this inbox: the coach's (she sees every one), unfiltered. */
+const everyUnreadRow = (filter: ConversationFilter) =>
+  filter.scope.kind === 'all' && !filter.search && !filter.clientId && !filter.conversationId;
+
+/** A conversation of the inbox: ConversationRow with its last message as the answer has it. */
+export interface InboxRow extends Omit<ConversationRow, 'lastSentAt'> {
+  /** ISO timestamp. */
+  lastSentAt: string | null;
+  /** The last message's attachments (answers' Attachment); null: none. */
+  lastAttachments: Attachment[] | null;
+}
+
 /**
  * A page of the inbox, cut at the limit in its order (`inner` selects `conversationColumns`,
  * unread, last_message_id, activity, last_name, first_name and k, ordered and limited), with each
- * one's last message: read for the rows kept only.
+ * one's last message and its attachments: read for the rows kept only.
+ *
+ * `pool`: the one that plans each run with its values (db.perCallPlanPool) unless `inner` cuts
+ * the rows at the limit before any join (then a plan made once does: db.pool). The best plan
+ * depends on how many conversations are unread for her (the coach's thousands, a client's one),
+ * and a generic plan (planned once, not knowing) joins and sorts every one of them, and looks up
+ * the last messages by a scan of the whole table.
  */
-const inboxPage = (db: Db, inner: Prisma.Sql) => db.$queryRaw<ConversationRow[]>`
-  SELECT i.id, i.kind, i."clientId", i."staffUserId", i."clientUserId", i."coachUserId",
-         i."nutritionistUserId", i."clientName", i."staffName", i.unread,
-         lm.id AS "lastMessageId", lm.sender_user_id AS "lastSenderUserId", lm.body AS "lastBody",
-         lm.sent_at AS "lastSentAt"
-  FROM (${inner}) i
-  LEFT JOIN messages lm ON lm.id = i.last_message_id
-  ORDER BY i.activity DESC NULLS LAST, i.last_name, i.first_name, i.k, i.id`;
+const inboxPage = (pool: PgPool, inner: Prisma.Sql) =>
+  queryRows<InboxRow>(
+    pool,
+    Prisma.sql`
+      SELECT i.id, i.kind, i."clientId", i."staffUserId", i."clientUserId", i."coachUserId",
+             i."nutritionistUserId", i."clientName", i."staffName", i.unread,
+             lm.id AS "lastMessageId", lm.sender_user_id AS "lastSenderUserId",
+             lm.body AS "lastBody",
+             to_char(lm.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastSentAt",
+             ${attachmentsJsonSql(Prisma.sql`lm.id`)} AS "lastAttachments"
+      FROM (${inner}) i
+      LEFT JOIN messages lm ON lm.id = i.last_message_id
+      ORDER BY i.activity DESC NULLS LAST, i.last_name, i.first_name, i.k, i.id`,
+  );
 
 /**
  * The conversations a caller sees, unread first, then latest activity (never-used ones last, by
@@ -125,27 +153,44 @@ const inboxPage = (db: Db, inner: Prisma.Sql) => db.$queryRaw<ConversationRow[]>
  * (A message between the two reads can move a conversation from one part to the other: it is
  * listed once, or, for that moment, not at all.)
  */
-export async function listConversations(
-  db: Db,
-  filter: ConversationFilter,
-): Promise<ConversationRow[]> {
+export async function listConversations(db: Db, filter: ConversationFilter): Promise<InboxRow[]> {
   const scope = scopeSql(filter.scope);
   const filters = filterSql(filter);
-  const unread = await inboxPage(
-    db,
-    Prisma.sql`
-      SELECT ${conversationColumns}, me.unread_count AS unread, c.last_message_id,
-             me.last_message_at AS activity, cl.last_name, cl.first_name, c.kind AS k
-      FROM conversation_members me
-      JOIN conversations c ON c.id = me.conversation_id
-      JOIN clients cl ON cl.client_id = c.client_id
-      WHERE me.user_id = ${filter.userId}::uuid AND me.unread_count > 0 AND ${scope} ${filters}
-      ORDER BY me.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
-      LIMIT ${filter.limit}`,
-  );
+  const unread = everyUnreadRow(filter)
+    ? // Every unread member row of hers is in this inbox (the coach's, unfiltered): the first
+      // `limit` of them by latest activity (with those of the same instant) from the partial
+      // index, before any join, then in full order; cut so, a plan made once serves (every
+      // conversation has its client row: the read model keeps them).
+      await inboxPage(
+        db.pool,
+        Prisma.sql`
+          SELECT ${conversationColumns}, me.unread_count AS unread, c.last_message_id,
+                 me.last_message_at AS activity, cl.last_name, cl.first_name, c.kind AS k
+          FROM (SELECT conversation_id, unread_count, last_message_at
+                FROM conversation_members
+                WHERE user_id = ${filter.userId}::uuid AND unread_count > 0
+                ORDER BY last_message_at DESC NULLS LAST
+                FETCH FIRST (${filter.limit}::int) ROWS WITH TIES) me
+          JOIN conversations c ON c.id = me.conversation_id
+          JOIN clients cl ON cl.client_id = c.client_id
+          ORDER BY me.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
+          LIMIT ${filter.limit}::int`,
+      )
+    : await inboxPage(
+        db.perCallPlanPool,
+        Prisma.sql`
+          SELECT ${conversationColumns}, me.unread_count AS unread, c.last_message_id,
+                 me.last_message_at AS activity, cl.last_name, cl.first_name, c.kind AS k
+          FROM conversation_members me
+          JOIN conversations c ON c.id = me.conversation_id
+          JOIN clients cl ON cl.client_id = c.client_id
+          WHERE me.user_id = ${filter.userId}::uuid AND me.unread_count > 0 AND ${scope} ${filters}
+          ORDER BY me.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
+          LIMIT ${filter.limit}::int`,
+      );
   if (filter.unreadOnly || unread.length >= filter.limit) return unread;
   const read = await inboxPage(
-    db,
+    db.perCallPlanPool,
     Prisma.sql`
       SELECT ${conversationColumns}, 0 AS unread, c.last_message_id,
              c.last_message_at AS activity, cl.last_name, cl.first_name, c.kind AS k
@@ -156,7 +201,7 @@ export async function listConversations(
                         WHERE u.conversation_id = c.id AND u.user_id = ${filter.userId}::uuid
                           AND u.unread_count > 0)
       ORDER BY c.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
-      LIMIT ${filter.limit - unread.length}`,
+      LIMIT ${filter.limit - unread.length}::int`,
   );
   const listed = new Set(unread.map((row) => row.id));
   return [...unread, ...read.filter((row) => !listed.has(row.id))];

@@ -1,5 +1,5 @@
 import { DomainError, conflict, forbidden, notFound } from '@wellness/kit';
-import type { Caller } from '@wellness/kit';
+import type { Caller, JsonText } from '@wellness/kit';
 import { ATTACHMENT_MESSAGES, MESSAGES_PAGE_SIZE, MESSAGE_TEXT } from '@wellness/contracts';
 import type {
   Attachment,
@@ -20,7 +20,7 @@ import {
   unreadTotal,
   visibleConversationSql,
 } from './conversation-repository';
-import type { ConversationRow } from './conversation-repository';
+import type { ConversationRow, InboxRow } from './conversation-repository';
 import { markReadUpTo, recordSent } from './member-repository';
 import { findMessage, insertMessage, threadPage } from './message-repository';
 import type { MessageRow } from './message-repository';
@@ -53,11 +53,12 @@ const attachmentsOf = async (db: Db | Tx, messageIds: (string | null)[]) =>
     ),
   );
 
+/** A conversation as answers carry it, its last message made already. */
 function conversationOf(
   deps: NotificationDeps,
   caller: Caller,
-  row: ConversationRow,
-  attachments: ReadonlyMap<string, Attachment[]>,
+  row: Omit<ConversationRow, 'lastMessageId' | 'lastSenderUserId' | 'lastBody' | 'lastSentAt'>,
+  lastMessage: Message | null,
 ): Conversation {
   const staffName =
     row.staffName ?? (row.kind === 'coach' ? deps.brand.coachName : 'Your nutritionist');
@@ -71,23 +72,43 @@ function conversationOf(
         : []),
       { userId: row.staffUserId, name: staffName, role: row.kind },
     ],
-    lastMessage:
-      row.lastMessageId && row.lastSenderUserId && row.lastBody !== null && row.lastSentAt
-        ? messageOf(
-            {
-              id: row.lastMessageId,
-              conversationId: row.id,
-              senderUserId: row.lastSenderUserId,
-              body: row.lastBody,
-              sentAt: row.lastSentAt,
-            },
-            attachments,
-          )
-        : null,
+    lastMessage,
     unread: row.unread,
     canSend: canSend(caller, row, row),
   };
 }
+
+/** A conversation row's last message, when it has one. */
+function lastMessageOf(
+  row: ConversationRow,
+  attachments: ReadonlyMap<string, Attachment[]>,
+): Message | null {
+  return row.lastMessageId && row.lastSenderUserId && row.lastBody !== null && row.lastSentAt
+    ? messageOf(
+        {
+          id: row.lastMessageId,
+          conversationId: row.id,
+          senderUserId: row.lastSenderUserId,
+          body: row.lastBody,
+          sentAt: row.lastSentAt,
+        },
+        attachments,
+      )
+    : null;
+}
+
+/** An inbox row's last message (its time and attachments as the answer has them already). */
+const inboxLastMessageOf = (row: InboxRow): Message | null =>
+  row.lastMessageId && row.lastSenderUserId && row.lastBody !== null && row.lastSentAt
+    ? {
+        id: row.lastMessageId,
+        conversationId: row.id,
+        senderUserId: row.lastSenderUserId,
+        body: row.lastBody,
+        sentAt: row.lastSentAt,
+        attachments: row.lastAttachments ?? [],
+      }
+    : null;
 
 /** A conversation the caller sees; anyone else's is "not found", as if it did not exist. */
 async function visible(deps: NotificationDeps, caller: Caller, id: string) {
@@ -114,11 +135,7 @@ export async function listCallerConversations(
     clientId: query.clientId,
     limit: INBOX_LIMIT,
   });
-  const attachments = await attachmentsOf(
-    deps.db,
-    rows.map((row) => row.lastMessageId),
-  );
-  return { items: rows.map((row) => conversationOf(deps, caller, row, attachments)) };
+  return { items: rows.map((row) => conversationOf(deps, caller, row, inboxLastMessageOf(row))) };
 }
 
 export async function readConversation(
@@ -127,40 +144,36 @@ export async function readConversation(
   id: string,
 ): Promise<Conversation> {
   const row = await visible(deps, caller, id);
-  return conversationOf(deps, caller, row, await attachmentsOf(deps.db, [row.lastMessageId]));
+  return conversationOf(
+    deps,
+    caller,
+    row,
+    lastMessageOf(row, await attachmentsOf(deps.db, [row.lastMessageId])),
+  );
 }
 
 /**
- * Fifty messages, oldest first, before `before` (the newest fifty without it): one statement,
- * read only when she sees the conversation, with its read marks (and a second for attachments,
- * only when one of the messages has any).
+ * Fifty messages, oldest first, before `before` (the newest fifty without it), with their
+ * attachments and the read marks: one statement, read only when she sees the conversation, its
+ * answer written by Postgres as JSON and sent as it is.
  */
 export async function messagePage(
   deps: NotificationDeps,
   caller: Caller,
   conversationId: string,
   before?: string,
-): Promise<MessagePage> {
-  const { visible, cursorFound, rows, readUpTo } = await threadPage(
+): Promise<JsonText<MessagePage>> {
+  const { visible, cursorFound, page } = await threadPage(
     deps.db,
     conversationId,
     visibleConversationSql(conversationId, conversationScope(caller)),
     before ?? null,
-    MESSAGES_PAGE_SIZE + 1,
+    MESSAGES_PAGE_SIZE,
   );
   if (!visible) throw notFound('Conversation');
   if (!cursorFound)
     throw new DomainError('VALIDATION', 'before must be a message of this conversation');
-  const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
-  const attachments = await attachmentsOf(
-    deps.db,
-    page.filter((row) => row.hasAttachments).map((row) => row.id),
-  );
-  return {
-    items: page.map((row) => messageOf(row, attachments)),
-    before: rows.length > MESSAGES_PAGE_SIZE ? page[0].id : null,
-    readUpTo,
-  };
+  return page;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   readUpToSchema,
   sendMessageSchema,
 } from '@wellness/contracts';
-import { allowRoles, callerOf, idParam } from '@wellness/kit';
+import { allowRoles, callerOf, idParam, sendJsonText } from '@wellness/kit';
 import type { NotificationDeps } from '../deps';
 import {
   callerUnread,
@@ -44,7 +44,8 @@ export function conversationRoutes(deps: NotificationDeps): Router {
 
   router.get('/:id/messages', async (req, res) => {
     const { before } = messagesQuerySchema.parse(req.query);
-    res.json(
+    sendJsonText(
+      res,
       await messagePage(deps, callerOf(req.ctx), idParam(req.params.id, 'Conversation'), before),
     );
   });
