@@ -17,6 +17,8 @@ export const JOB_QUEUES = {
   checkinReminders: 'jobs-checkin-reminders',
   /** notification's sweep for messages left unread too long (one email per conversation). */
   messageDigests: 'jobs-message-digests',
+  /** notification's sweep for attachments uploaded but never sent (their rows and files). */
+  attachmentCleanup: 'jobs-attachment-cleanup',
 } as const;
 
 /** Retention and retry policy, one place for every queue. */

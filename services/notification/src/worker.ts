@@ -6,6 +6,8 @@ import { notificationEventHandlers } from './events';
 import { startEmailDelivery } from './delivery/start';
 import { brandFrom } from './emails/brand';
 import { startMessageDigests } from './messages/digest-jobs';
+import { startAttachmentCleanup } from './attachments/cleanup-jobs';
+import { fileStoreFromConfig } from '@wellness/kit/src/files';
 
 void runServiceWorker({
   service: 'notification',
@@ -21,6 +23,12 @@ void runServiceWorker({
         brand: brandFrom(config),
         unreadForMs: config.MESSAGE_EMAIL_AFTER_MINUTES * 60_000,
       },
+      config,
+      runtime.redis,
+      runtime.logger,
+    ).closers,
+    ...startAttachmentCleanup(
+      { db, files: fileStoreFromConfig(config) },
       config,
       runtime.redis,
       runtime.logger,

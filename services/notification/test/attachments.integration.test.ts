@@ -17,6 +17,7 @@ import type { ConversationList, MessagePage } from '@wellness/contracts';
 import { startNotification } from './harness';
 import type { NotificationHarness } from './harness';
 import { seedPeople } from './conversation-fixtures';
+import { UNSENT_ATTACHMENT_KEEP_MS, sweepUnsentAttachments } from '../src/attachments/cleanup';
 import type { People } from './conversation-fixtures';
 
 // Message attachments: images (re-encoded, metadata stripped) and PDFs, uploaded, linked to a
@@ -377,5 +378,35 @@ describe('who sees an attachment', () => {
   it('answers 404 for an unknown id', async () => {
     expect(await status(`/api/attachments/${randomUUID()}`, p.as.emma)).toBe(404);
     expect(await status('/api/attachments/not-an-id', p.as.emma)).toBe(404);
+  });
+});
+
+describe('attachments never sent', () => {
+  it('are deleted a day after upload, rows and files; sent and recent ones stay', async () => {
+    const [forgotten, sent, recent] = await Promise.all(
+      ['Forgotten.pdf', 'Sent.pdf', 'Recent.pdf'].map(async (name) => {
+        const res = await uploadPdf(p.as.emma, name);
+        expect(res.status).toBe(201);
+        return attachmentSchema.parse(res.body).id;
+      }),
+    );
+    await send(p.as.emma, coachConversation, { attachmentIds: [sent] }).expect(201);
+    const dayAndAnHourAgo = new Date(Date.now() - UNSENT_ATTACHMENT_KEEP_MS - 3600_000);
+    await h.db.attachment.updateMany({
+      where: { id: { in: [forgotten, sent] } },
+      data: { createdAt: dayAndAnHourAgo },
+    });
+
+    const log = { warn: jest.fn() };
+    expect(await sweepUnsentAttachments({ db: h.db, files: h.files }, new Date(), log)).toBe(1);
+    expect(log.warn).not.toHaveBeenCalled();
+
+    expect(await h.db.attachment.count({ where: { id: forgotten } })).toBe(0);
+    expect(await h.files.list(`attachments/${forgotten}`)).toEqual([]);
+    await fetchFile(`/api/attachments/${forgotten}`, p.as.emma).expect(404);
+    await fetchFile(`/api/attachments/${sent}`, p.as.coach).expect(200);
+    await fetchFile(`/api/attachments/${recent}`, p.as.emma).expect(200);
+    // A second sweep finds nothing more to do.
+    expect(await sweepUnsentAttachments({ db: h.db, files: h.files }, new Date(), log)).toBe(0);
   });
 });

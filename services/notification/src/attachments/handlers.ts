@@ -18,9 +18,8 @@ import { attachmentName } from './file-name';
 import { findAttachment, insertAttachment } from './repository';
 import type { AttachmentRow } from './repository';
 import { attachmentOf } from './view';
+import { attachmentFolder } from './folders';
 
-/** Every file of an attachment lives in its own folder. */
-const folderOf = (id: string) => `attachments/${id}`;
 const IMAGE_FILES: Record<AttachmentVariant, string> = {
   display: 'display.webp',
   thumb: 'thumb.webp',
@@ -50,11 +49,11 @@ async function storeFiles(
 ) {
   try {
     for (const file of files)
-      await deps.files.put(`${folderOf(id)}/${file.name}`, file.body, {
+      await deps.files.put(`${attachmentFolder(id)}/${file.name}`, file.body, {
         contentType: file.contentType,
       });
   } catch (error) {
-    await deps.files.deletePrefix(folderOf(id));
+    await deps.files.deletePrefix(attachmentFolder(id));
     throw error;
   }
 }
@@ -101,7 +100,7 @@ export async function uploadAttachment(
     });
     return attachmentOf(row);
   } catch (error) {
-    await deps.files.deletePrefix(folderOf(id));
+    await deps.files.deletePrefix(attachmentFolder(id));
     throw error;
   }
 }
@@ -141,7 +140,7 @@ export async function attachmentFile(
   const kind = row.kind === 'image' ? 'image' : 'pdf';
   if (kind === 'pdf' && variant)
     throw new DomainError('VALIDATION', 'A PDF has no thumb or display variant: ask without one');
-  const key = `${folderOf(row.id)}/${kind === 'pdf' ? PDF_FILE : IMAGE_FILES[variant ?? 'display']}`;
+  const key = `${attachmentFolder(row.id)}/${kind === 'pdf' ? PDF_FILE : IMAGE_FILES[variant ?? 'display']}`;
   const file = await deps.files.get(key);
   if (!file) throw notFoundAttachment();
   return { file, kind, name: row.name };

@@ -75,3 +75,18 @@ export const attachmentsJsonSql = (messageId: Prisma.Sql) => Prisma.sql`
             'thumbUrl', CASE a.kind WHEN 'image' THEN '/api/attachments/' || a.id || '?variant=thumb' END)
           ORDER BY a.position)
    FROM attachments a WHERE a.message_id = ${messageId})`;
+
+/** Attachments uploaded before `cutoff` and never sent, oldest first, at most `limit`. */
+export const unsentBefore = (db: Db, cutoff: Date, limit: number) =>
+  db.attachment.findMany({
+    where: { messageId: null, createdAt: { lt: cutoff } },
+    orderBy: { createdAt: 'asc' },
+    take: limit,
+    select: { id: true },
+  });
+
+/** Deletes an attachment if it is still unsent: false when a send took it meanwhile. */
+export async function deleteUnsent(db: Db, id: string): Promise<boolean> {
+  const { count } = await db.attachment.deleteMany({ where: { id, messageId: null } });
+  return count === 1;
+}
