@@ -48,7 +48,7 @@ import type { ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client, Pool } from 'pg';
+import { Client } from 'pg';
 import { SESSION_COOKIE } from '@wellness/contracts';
 import {
   TEST_IDENTITY_SECRET,
@@ -345,11 +345,7 @@ function runRawServer() {
   const pool = hotPathPool(process.env.DATABASE_URL!);
   // The inbox's statements as notification runs them: prepared, and planned on every run with
   // their values (a generic plan sorts all 2,000 unread conversations).
-  const perCallPlanPool = new Pool({
-    connectionString: process.env.DATABASE_URL!,
-    max: 10,
-    options: '-c plan_cache_mode=force_custom_plan',
-  });
+  const perCallPlanPool = hotPathPool(process.env.DATABASE_URL!, { plans: 'per-call' });
   const coach = process.env.BENCH_COACH_USER_ID!;
   const thread = /^\/api\/conversations\/([0-9a-f-]{36})\/messages$/;
   const server = createServer(async (req, res) => {

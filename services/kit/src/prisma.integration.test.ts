@@ -9,7 +9,7 @@ let pool: PgPool;
 
 beforeAll(async () => {
   database = await createEventTablesDatabase();
-  pool = hotPathPool(database.url, 1);
+  pool = hotPathPool(database.url, { max: 1 });
 });
 afterAll(async () => {
   await pool.end();

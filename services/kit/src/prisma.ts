@@ -9,18 +9,29 @@ export function prismaAdapter(databaseUrl: string, max = 10): PrismaPg {
 }
 
 /**
- * A pool for a service's hot-path statements (`queryRows`), beside Prisma's own. Its sessions plan
- * prepared statements once, without looking at the parameters (plan_cache_mode
- * force_generic_plan): Postgres would otherwise re-plan statements with a LIMIT or OFFSET
- * parameter on every run, which costs more than running them. So keep statements whose best plan
- * depends on the values (skewed data) off this pool.
+ * How a pool's sessions plan prepared statements:
+ * - `generic` (plan_cache_mode force_generic_plan): once, without looking at the parameters.
+ *   Postgres would otherwise re-plan statements with a LIMIT or OFFSET parameter on every run,
+ *   which costs more than running them;
+ * - `per-call` (force_custom_plan): on every run, with its values, for statements whose best plan
+ *   depends on them (skewed data: how many rows a person has).
  */
-export function hotPathPool(databaseUrl: string, max = 10): PgPool {
+export type PlanMode = 'generic' | 'per-call';
+const PLAN_CACHE_MODES: Record<PlanMode, string> = {
+  generic: 'force_generic_plan',
+  'per-call': 'force_custom_plan',
+};
+
+/** A pool for a service's hot-path statements (`queryRows`), beside Prisma's own. */
+export function hotPathPool(
+  databaseUrl: string,
+  { max = 10, plans = 'generic' }: { max?: number; plans?: PlanMode } = {},
+): PgPool {
   const pool = new Pool({
     connectionString: databaseUrl,
     max,
     connectionTimeoutMillis: 5000,
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: `-c plan_cache_mode=${PLAN_CACHE_MODES[plans]}`,
   });
   // An idle connection the server closes (a restart, a dropped database) leaves the pool, and the
   // next query opens a new one; unheard, the pool's 'error' event would end the process.
@@ -29,22 +40,27 @@ export function hotPathPool(databaseUrl: string, max = 10): PgPool {
 }
 
 /**
- * A service's Prisma client with a hot-path pool beside it (`db.pool`, for `queryRows`);
- * disconnecting the client closes both.
+ * A service's Prisma client with hot-path pools beside it (for `queryRows`): `db.pool` plans
+ * generically; the names in `perCall` are pools that plan each run with its values. Disconnecting
+ * the client closes them all.
  */
-export function withHotPathPool<P extends { $disconnect(): Promise<void> }>(
+export function withHotPathPool<
+  P extends { $disconnect(): Promise<void> },
+  K extends string = never,
+>(
   prisma: P,
   databaseUrl: string,
-): P & { readonly pool: PgPool } {
-  const pool = hotPathPool(databaseUrl);
+  perCall: readonly K[] = [],
+): P & { readonly pool: PgPool } & { readonly [name in K]: PgPool } {
+  const pools: Record<string, PgPool> = { pool: hotPathPool(databaseUrl) };
+  for (const name of perCall) pools[name] = hotPathPool(databaseUrl, { plans: 'per-call' });
   const disconnect = prisma.$disconnect.bind(prisma);
-  return Object.assign(prisma, {
-    pool,
+  return Object.assign(prisma, pools, {
     $disconnect: async () => {
       await disconnect();
-      if (!pool.ended) await pool.end();
+      await Promise.all(Object.values(pools).map((p) => (p.ended ? undefined : p.end())));
     },
-  });
+  }) as P & { readonly pool: PgPool } & { readonly [name in K]: PgPool };
 }
 
 /** A parameterised statement, as Prisma.sql`…` builds one (`text` has $1, $2 … placeholders). */
