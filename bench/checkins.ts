@@ -42,7 +42,7 @@ import {
   autocannonLoad,
   requestsPerSecond,
 } from './support/autocannon';
-import type { AutocannonRun, LoadRequest } from './support/autocannon';
+import type { CpuSplitRow, LoadRequest } from './support/autocannon';
 import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
 import { printProfileSummary, summarizeProfile } from './support/cpuprofile';
 import { loadSettings } from './support/settings';
@@ -267,20 +267,10 @@ const WEEK_BODY = (i: number) =>
     questions: '',
   });
 
-interface Row extends AutocannonRun {
+interface Row extends CpuSplitRow {
   phase: string;
-  round: number;
-  path: string;
-  /** CPU ms per request: the node processes of the path and postgres together. */
-  cpuMs: number;
-  /** …split: the service (checkin, or the raw server), the gateway, auth, postgres (auth's
-   * session reads included), and the load tool (not in cpuMs). */
-  serviceMs: number;
-  gatewayMs: number;
-  authMs: number;
-  postgresMs: number;
+  /** The load tool's CPU ms per request (not in cpuMs). */
   loadMs: number;
-  otherPct: number;
 }
 
 async function main() {

@@ -30,7 +30,7 @@ import {
   autocannonLoad,
   requestsPerSecond,
 } from './support/autocannon';
-import type { AutocannonRun, LoadRequest } from './support/autocannon';
+import type { CpuSplitRow, LoadRequest } from './support/autocannon';
 import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
 import { killChildrenOnExit } from './support/processes';
 import { fmt, printTable, verdict } from './support/report';
@@ -148,17 +148,8 @@ function runRawServer() {
   process.on('SIGTERM', () => server.close(() => void db.pool.end().then(() => process.exit(0))));
 }
 
-interface Row extends AutocannonRun {
-  round: number;
+interface Row extends CpuSplitRow {
   path: 'raw' | 'gateway';
-  /** CPU ms per request: the node processes of the path and postgres together… */
-  cpuMs: number;
-  /** …split: the service (checkin, or the raw server), the gateway, auth, postgres. */
-  serviceMs: number;
-  gatewayMs: number;
-  authMs: number;
-  postgresMs: number;
-  otherPct: number;
 }
 
 async function main() {

@@ -70,7 +70,7 @@ import {
 import { fmt, percentile, printTable, verdict } from './support/report';
 import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
 import { autocannonLoad } from './support/autocannon';
-import type { AutocannonRun, LoadRequest } from './support/autocannon';
+import type { CpuSplitRow, LoadRequest } from './support/autocannon';
 import { residentKb } from './support/memory';
 import { printProfileSummary, summarizeProfile } from './support/cpuprofile';
 
@@ -690,18 +690,9 @@ const perStreamKb = (l: LiveResult) =>
   (l.rssOpen[0] + l.rssOpen[1] - l.rssBefore[0] - l.rssBefore[1]) / Math.max(1, l.opened);
 
 // ── Load ─────────────────────────────────────────────────────────────────────
-interface Row extends AutocannonRun {
+interface Row extends CpuSplitRow {
   phase: string;
-  round: number;
   path: 'raw' | 'gateway';
-  /** CPU ms per request: the path's node processes and postgres together. */
-  cpuMs: number;
-  /** …split: the service (notification, or the raw server), the gateway, auth, postgres. */
-  serviceMs: number;
-  gatewayMs: number;
-  authMs: number;
-  postgresMs: number;
-  otherPct: number;
 }
 
 async function main() {

@@ -78,3 +78,18 @@ export const autocannonCells = (r: AutocannonRun): (string | number)[] => [
 /** Requests per second over several runs together (all requests ÷ all seconds). */
 export const requestsPerSecond = (runs: readonly Pick<AutocannonRun, 'requests' | 'seconds'>[]) =>
   runs.reduce((sum, r) => sum + r.requests, 0) / runs.reduce((sum, r) => sum + r.seconds, 0);
+
+/** One measured round of a path, with the CPU each process spent per request (from /proc). */
+export interface CpuSplitRow extends AutocannonRun {
+  round: number;
+  path: string;
+  /** CPU ms per request: the node processes of the path and postgres together… */
+  cpuMs: number;
+  /** …split: the service (or the raw server), the gateway, auth, postgres. */
+  serviceMs: number;
+  gatewayMs: number;
+  authMs: number;
+  postgresMs: number;
+  /** The CPU share of processes outside the measurement. */
+  otherPct: number;
+}
