@@ -165,6 +165,63 @@ export const EVENT_CATALOGUE = {
       publishedBy: z.string().nullable(),
     }),
   },
+  /** A payment came in: by card (Stripe) or recorded by the coach. */
+  'payment.succeeded': {
+    version: 1,
+    payload: z.object({
+      paymentId: z.uuid(),
+      clientId: z.uuid(),
+      userId: z.uuid().nullable(),
+      ...personFields,
+      amountMinor: z.number().int(),
+      currency: z.string().length(3),
+      planName: z.string().nullable(),
+      method: z.enum(['card', 'bank_transfer', 'cash']),
+      receiptNumber: z.string(),
+    }),
+  },
+  /** A card payment failed (Stripe's invoice.payment_failed): the coach is alerted. */
+  'payment.failed': {
+    version: 1,
+    payload: z.object({
+      paymentId: z.uuid(),
+      clientId: z.uuid(),
+      userId: z.uuid().nullable(),
+      ...personFields,
+      amountMinor: z.number().int(),
+      currency: z.string().length(3),
+      planName: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  },
+  /** A dunning reminder fell due (day 0, 3 or 7 after a failed payment, until it is paid). */
+  'payment.reminder_due': {
+    version: 1,
+    payload: z.object({
+      paymentId: z.uuid(),
+      clientId: z.uuid(),
+      userId: z.uuid().nullable(),
+      ...personFields,
+      amountMinor: z.number().int(),
+      currency: z.string().length(3),
+      planName: z.string().nullable(),
+      day: z.number().int().nonnegative(),
+    }),
+  },
+  /** A subscription started, changed status, or ended (`endedReason` says why). */
+  'subscription.changed': {
+    version: 1,
+    payload: z.object({
+      subscriptionId: z.uuid(),
+      clientId: z.uuid(),
+      userId: z.uuid().nullable(),
+      ...personFields,
+      planName: z.string(),
+      status: z.string(),
+      previousStatus: z.string().nullable(),
+      endedReason: z.string().nullable(),
+    }),
+  },
 } as const;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;
@@ -187,6 +244,10 @@ export const EVENT_SUBSCRIPTIONS: Record<EventType, readonly ServiceName[]> = {
   'checkin.reviewed': ['notification'],
   'checkin.reminder_due': ['notification'],
   'nutrition_plan.published': ['crm', 'notification'],
+  'payment.succeeded': ['notification', 'crm'],
+  'payment.failed': ['notification', 'crm'],
+  'payment.reminder_due': ['notification'],
+  'subscription.changed': ['notification'],
 };
 
 export const actorSchema = z

@@ -22,6 +22,8 @@ export * from './api/crm/approvals';
 export * from './api/crm/clients';
 export * from './api/crm/team';
 export * from './api/crm/dashboard';
+export * from './api/crm/payments';
+export * from './money';
 export * from './api/emails';
 export * from './api/discovery-options';
 export * from './api/discovery';

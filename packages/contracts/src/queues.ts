@@ -19,6 +19,8 @@ export const JOB_QUEUES = {
   messageDigests: 'jobs-message-digests',
   /** notification's sweep for attachments uploaded but never sent (their rows and files). */
   attachmentCleanup: 'jobs-attachment-cleanup',
+  /** crm's dunning: each failed payment's reminders (day 0, 3 and 7) as delayed jobs. */
+  paymentDunning: 'jobs-payment-dunning',
 } as const;
 
 /** Retention and retry policy, one place for every queue. */

@@ -16,6 +16,10 @@ export const EMAIL_TEMPLATES = [
   'onboarding-completed',
   'message-digest',
   'nutrition-plan-published',
+  'payment-receipt',
+  'payment-failed',
+  'payment-failed-alert',
+  'subscription-ended-alert',
 ] as const;
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

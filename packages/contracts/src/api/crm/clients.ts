@@ -4,6 +4,7 @@ import { activitySchema, noteSchema } from './activity';
 import { text } from '../text';
 import { TEXT_LIMITS } from '../text-limits';
 import { firstName, id, isoDate, lastName, person, phone, search } from './fields';
+import { billingStatusSchema } from './payments';
 
 /** Clients (crm): the coach's table and profile, a nutritionist's assigned clients, a client's own record. */
 export const CLIENT_STATUSES = ['active', 'paused', 'pending', 'archived'] as const;
@@ -32,6 +33,11 @@ export const clientRowSchema = z.object({
   hasAccount: z.boolean(),
   /** A "yes" in her onboarding health screening: "Review health screening". */
   screeningFlagged: z.boolean(),
+  /**
+   * What she pays for as a whole (`payment_issue`: a payment failed and is not made good); null
+   * for callers who may not see billing (a nutritionist).
+   */
+  billingStatus: billingStatusSchema.nullable(),
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
 
@@ -90,6 +96,7 @@ export const clientListQuerySchema = pageQuerySchema.extend({
   lastCheckInBefore: z.iso.date().optional(),
   /** `flagged`: clients whose health screening the coach has not reviewed yet. */
   screening: z.enum(['flagged'], { message: 'Filter by flagged screening only' }).optional(),
+  billing: billingStatusSchema.optional(),
   sort: z.enum(CLIENT_SORTS).default('name'),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;

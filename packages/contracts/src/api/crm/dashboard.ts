@@ -9,6 +9,10 @@ export const coachDashboardSummarySchema = z.object({
   /** Clients (not archived) whose health screening said yes and is not reviewed yet. */
   screeningsToReview: z.number().int().nonnegative(),
   leadsByStatus: z.record(z.string(), z.number().int().nonnegative()),
+  /** Monthly recurring revenue in minor units of `currency`, and payments failed and not made good. */
+  mrrMinor: z.number().int().nonnegative(),
+  currency: z.string(),
+  failedPayments: z.number().int().nonnegative(),
 });
 export type CoachDashboardSummary = z.infer<typeof coachDashboardSummarySchema>;
 
