@@ -2,7 +2,7 @@ import { buildHttpService } from '@wellness/kit';
 import type { CheckinConfig } from './config';
 import type { Db } from './db';
 import { buildCheckinDeps } from './deps';
-import type { Clock } from './deps';
+import type { Clock } from '@wellness/kit';
 import { onboardingRoutes } from './onboarding/routes';
 import { checkinRoutes } from './checkins/routes';
 import { photoRoutes } from './photos/routes';

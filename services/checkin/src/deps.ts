@@ -1,5 +1,6 @@
 import { fileStoreFromConfig } from '@wellness/kit/src/files';
-import type { ServiceRuntime } from '@wellness/kit';
+import { systemClock } from '@wellness/kit';
+import type { Clock, ServiceRuntime } from '@wellness/kit';
 import type { FileStore } from '@wellness/kit/src/files';
 import type { CheckinConfig } from './config';
 import type { Db } from './db';
@@ -7,12 +8,6 @@ import { checkinReminderSource } from './reminders/source';
 import type { ReminderSource } from './reminders/source';
 import { pdfBrandOf } from './nutrition/brand';
 import type { PdfBrand } from './nutrition/brand';
-
-/** The time, as handlers read it: the real clock, or a test's controllable one. */
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
 
 /**
  * What checkin's handlers need; built once by buildCheckinDeps, replaced piecewise in tests.

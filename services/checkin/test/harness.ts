@@ -8,7 +8,7 @@ import type { TestDatabase } from '@wellness/kit/src/testing';
 import { configSchema } from '../src/config';
 import { createDb } from '../src/db';
 import type { Db } from '../src/db';
-import type { Clock } from '../src/deps';
+import type { Clock } from '@wellness/kit';
 import { buildCheckinService } from '../src/app';
 
 /** A clock the test moves: the schedule rules are driven by it, not by waiting. */

@@ -1,6 +1,7 @@
 // Files and images (sharp, the AWS SDK) are imported from '@wellness/kit/src/files' and
 // '@wellness/kit/src/images' by the services that store files, so the others never load them.
 export * from './config';
+export * from './clock';
 export * from './logger';
 export * from './errors';
 export * from './identity';

@@ -68,6 +68,8 @@ export interface HttpServiceOptions<Tx extends RawSqlExecutor, Deps> {
   deps: (runtime: ServiceRuntime) => Deps;
   /** Mounted in this order: a more specific prefix must come before a router whose `/:id` would take it. */
   mounts: readonly Mount<Deps>[];
+  /** Paths whose body reaches the router as raw bytes (see HttpAppOptions.rawBodyPaths). */
+  rawBodyPaths?: readonly string[];
   closers?: Closer[];
 }
 
@@ -86,6 +88,7 @@ export function buildHttpService<Tx extends RawSqlExecutor, Deps>(
     identitySecret: options.config.IDENTITY_SECRET,
     readiness: runtime.readiness,
     lifecycle: runtime.lifecycle,
+    rawBodyPaths: options.rawBodyPaths,
     routes: (app) => {
       const deps = options.deps(runtime);
       for (const [prefix, router] of options.mounts) app.use(prefix, router(deps));

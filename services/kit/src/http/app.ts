@@ -17,6 +17,11 @@ export interface HttpAppOptions {
   lifecycle: Lifecycle;
   routes: (app: Express) => void;
   bodyLimit?: string;
+  /**
+   * Paths whose body is kept as the raw bytes (a Buffer in `req.body`), not parsed: a signed body
+   * (a Stripe webhook) must be verified byte for byte.
+   */
+  rawBodyPaths?: readonly string[];
 }
 
 /** An Express app with the kit's request ids, identity, logs, metrics, health and error translation. */
@@ -31,6 +36,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('trust proxy', 1);
   mountHealth(app, service, readiness, lifecycle, metrics);
   app.use(requestContext(logger, identitySecret, metrics));
+  for (const path of options.rawBodyPaths ?? []) {
+    // express.json skips a body another parser has read, so these stay Buffers.
+    app.use(path, express.raw({ type: () => true, limit: options.bodyLimit ?? '1mb' }));
+  }
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
   app.use(cookieParser());
   routes(app);

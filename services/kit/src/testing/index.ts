@@ -7,3 +7,4 @@ export * from './pg-runner';
 export * from './forwarded';
 export * from './outbox';
 export * from './mounted-routes';
+export * from './fake-stripe';
