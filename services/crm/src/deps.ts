@@ -1,7 +1,17 @@
-import { RateLimiter } from '@wellness/kit';
-import type { ServiceRuntime } from '@wellness/kit';
+import { RateLimiter, systemClock } from '@wellness/kit';
+import type { Clock, ServiceRuntime } from '@wellness/kit';
 import type { CrmConfig } from './config';
 import type { Db } from './db';
+import { stripeGatewayFromConfig } from './stripe/gateway';
+import type { StripeGateway } from './stripe/gateway';
+
+/** What the billing pages and receipts say about the business and where to pay it. */
+export interface BillingSettings {
+  appUrl: string;
+  businessName: string;
+  postalAddress: string;
+  bank: { accountName: string; sortCode: string; accountNumber: string };
+}
 
 /** What crm's handlers work with. Built once, here; handlers take it as their first argument. */
 export interface CrmDeps {
@@ -9,12 +19,17 @@ export interface CrmDeps {
   config: Pick<CrmConfig, 'DISCOVERY_RATE_LIMIT' | 'DISCOVERY_RATE_WINDOW_SECONDS'>;
   /** Counts discovery-form submissions per client address (in Redis). */
   limiter: RateLimiter;
+  clock: Clock;
+  /** Card payments through Stripe; null when Stripe is not configured (bank transfer only). */
+  stripe: StripeGateway | null;
+  billing: BillingSettings;
 }
 
 export function buildCrmDeps(
   config: CrmConfig,
   runtime: Pick<ServiceRuntime, 'redis'>,
   db: Db,
+  clock: Clock = systemClock,
 ): CrmDeps {
   return {
     db,
@@ -23,5 +38,17 @@ export function buildCrmDeps(
       DISCOVERY_RATE_WINDOW_SECONDS: config.DISCOVERY_RATE_WINDOW_SECONDS,
     },
     limiter: new RateLimiter(runtime.redis, config.QUEUE_PREFIX),
+    clock,
+    stripe: stripeGatewayFromConfig(config),
+    billing: {
+      appUrl: config.APP_URL,
+      businessName: config.BUSINESS_NAME,
+      postalAddress: config.POSTAL_ADDRESS,
+      bank: {
+        accountName: config.BANK_ACCOUNT_NAME,
+        sortCode: config.BANK_SORT_CODE,
+        accountNumber: config.BANK_ACCOUNT_NUMBER,
+      },
+    },
   };
 }

@@ -1,5 +1,7 @@
-import type { EventHandlers } from '@wellness/kit';
+import type { Clock, EventHandlers } from '@wellness/kit';
 import type { Tx } from './db';
+import { dunningEvents } from './dunning/events';
+import type { DunningQueue } from './dunning/jobs';
 import { approvalEvents } from './approvals/events';
 import { checkinEvents } from './checkins/events';
 import { invitationEvents } from './invitations/events';
@@ -7,8 +9,9 @@ import { nutritionEvents } from './nutrition/events';
 
 /**
  * The one list of the events crm consumes (see EVENT_SUBSCRIPTIONS), each handled in its
- * feature's events.ts: registrations (approvals), invited accounts (invitations), and the
- * client's onboarding and check-ins (checkins), and her published nutrition plans (nutrition).
+ * feature's events.ts: registrations (approvals), invited accounts (invitations), the client's
+ * onboarding and check-ins (checkins), her published nutrition plans (nutrition), and crm's own
+ * payment events, which drive dunning.
  */
 export const crmEventHandlers: EventHandlers<Tx> = {
   ...approvalEvents,
@@ -16,3 +19,9 @@ export const crmEventHandlers: EventHandlers<Tx> = {
   ...checkinEvents,
   ...nutritionEvents,
 };
+
+/** The list as the worker runs it: with dunning, which needs its queue and clock. */
+export const crmWorkerEventHandlers = (dunning: DunningQueue, clock: Clock): EventHandlers<Tx> => ({
+  ...crmEventHandlers,
+  ...dunningEvents(dunning, clock),
+});

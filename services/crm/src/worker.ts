@@ -1,13 +1,23 @@
-import { loadConfig, runWorker } from '@wellness/kit';
+import { loadConfig, runWorker, systemClock } from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
-import { crmEventHandlers } from './events';
+import { DunningQueue, startDunningWorker } from './dunning/jobs';
+import { crmWorkerEventHandlers } from './events';
 
 const config = loadConfig(configSchema);
+const db = createDb(config.DATABASE_URL);
+let dunning: DunningQueue | undefined;
 void runWorker({
   service: 'crm',
   config,
-  db: createDb(config.DATABASE_URL),
-  handlers: crmEventHandlers,
+  db,
+  handlers: (runtime) => {
+    dunning = new DunningQueue(runtime.redis, config.QUEUE_PREFIX);
+    return crmWorkerEventHandlers(dunning, systemClock);
+  },
   relay: true,
+  extraWorkers: (runtime) => [
+    ...startDunningWorker({ db, clock: systemClock }, config, runtime.logger).closers,
+    () => dunning?.close() ?? Promise.resolve(),
+  ],
 });

@@ -68,6 +68,7 @@ describe('GET /api/clients (the client table)', () => {
       lastCheckInAt: day('2026-11-20').toISOString(),
       hasAccount: true,
       screeningFlagged: false,
+      billingStatus: 'none',
     });
     expect(page.items.find((c) => c.lastName === 'Taylor')?.nutritionist).toBeNull();
   });
@@ -132,6 +133,23 @@ describe('GET /api/clients (the client table)', () => {
     expect(names(mine.body)).toEqual(['Brown', 'Wilson']);
     const other = await get(`/api/clients`, asUser(randomUUID(), 'nutritionist'));
     expect(other.body.total).toBe(0);
+  });
+
+  it('filters by billing status for the coach, and shows a nutritionist no billing at all', async () => {
+    await crm.db.client.update({
+      where: { id: ids.Wilson },
+      data: { billingStatus: 'payment_issue' },
+    });
+    const issues = await get('/api/clients?billing=payment_issue');
+    expect(names(issues.body)).toEqual(['Wilson']);
+    expect(issues.body.items[0].billingStatus).toBe('payment_issue');
+    const hers = await get('/api/clients?billing=payment_issue', t.as.nutritionist);
+    expect(names(hers.body)).toEqual(['Brown', 'Wilson']);
+    expect(hers.body.items.map((c: { billingStatus: unknown }) => c.billingStatus)).toEqual([
+      null,
+      null,
+    ]);
+    await crm.db.client.update({ where: { id: ids.Wilson }, data: { billingStatus: 'none' } });
   });
 
   it('rejects bad filters with field messages', async () => {

@@ -74,6 +74,9 @@ describe('GET /api/dashboard/summary', () => {
       pendingApprovals: 1,
       screeningsToReview: 1,
       leadsByStatus: { new: 2, won: 1 },
+      mrrMinor: 0,
+      currency: 'GBP',
+      failedPayments: 0,
     });
   });
 

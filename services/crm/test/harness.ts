@@ -1,5 +1,6 @@
 import { createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
+import type { Clock } from '@wellness/kit';
 import { configSchema } from '../src/config';
 import { createDb } from '../src/db';
 import type { Db } from '../src/db';
@@ -15,11 +16,12 @@ export interface CrmHarness {
 /** The real crm service on its own fresh database and queue prefix. */
 export async function startCrm(
   overrides: Partial<Record<string, string>> = {},
+  clock?: Clock,
 ): Promise<CrmHarness> {
   const database = await createTestDatabase('crm');
   const config = configSchema.parse(testServiceEnv('crm', database.url, overrides));
   const db = createDb(config.DATABASE_URL);
-  const service = buildCrmService(config, db);
+  const service = buildCrmService(config, db, clock);
   return {
     app: service.app,
     db,

@@ -41,3 +41,8 @@ export function canRead(
 export function canSeeNotes(caller: Caller): boolean {
   return caller.identity.role === 'coach';
 }
+
+/** Billing (her plan, payments, billing status) is the coach's: a nutritionist sees none of it. */
+export function canSeeBilling(caller: Caller): boolean {
+  return caller.identity.role === 'coach';
+}

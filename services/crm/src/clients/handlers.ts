@@ -42,7 +42,7 @@ import {
   updateClient as saveClient,
 } from './repository';
 import type { ClientRowData } from './repository';
-import { canRead, canSeeNotes, visibleFilter } from './access';
+import { canRead, canSeeBilling, canSeeNotes, visibleFilter } from './access';
 import { recordClientChanges, snapshotChanged } from './changes';
 import { toCsv } from '../csv';
 import type { CsvExport } from '../csv';
@@ -51,7 +51,7 @@ type ClientListQuery = z.output<typeof clientListQuerySchema>;
 type ClientUpdate = z.output<typeof clientUpdateSchema>;
 type BulkAction = z.output<typeof bulkClientActionSchema>;
 
-const toRow = (c: ClientRowData): ClientRow => ({
+const toRow = (c: ClientRowData, withBilling: boolean): ClientRow => ({
   id: c.id,
   firstName: c.firstName,
   lastName: c.lastName,
@@ -70,11 +70,17 @@ const toRow = (c: ClientRowData): ClientRow => ({
   lastCheckInAt: isoOrNull(c.lastCheckInAt),
   hasAccount: c.userId !== null,
   screeningFlagged: c.screeningFlagged,
+  billingStatus: withBilling ? c.billingStatus : null,
 });
 
 /** The client table, within what the caller may see (access.ts: visibleFilter). */
 export async function clientsVisibleTo(deps: CrmDeps, caller: Caller, query: ClientListQuery) {
-  return pageOf(query, await listClients(deps.db, visibleFilter(caller), query), toRow);
+  const withBilling = canSeeBilling(caller);
+  // Billing is the coach's: for anyone else its filter is no filter at all (access.ts).
+  const filter = withBilling ? query : { ...query, billing: undefined };
+  return pageOf(query, await listClients(deps.db, visibleFilter(caller), filter), (row) =>
+    toRow(row, withBilling),
+  );
 }
 
 /** A client's own record (her dashboard): her coach, her nutritionist and her next check-in. */
@@ -95,7 +101,8 @@ export async function ownClientRecord(deps: CrmDeps, caller: Caller): Promise<Cl
   };
 }
 
-async function detailOf(db: Db | Tx, client: Client, withNotes: boolean): Promise<ClientDetail> {
+async function detailOf(db: Db | Tx, client: Client, caller: Caller): Promise<ClientDetail> {
+  const withNotes = canSeeNotes(caller);
   const [team, notes, timeline] = await Promise.all([
     teamNamesByUserId(db, [client.nutritionistUserId, client.coachUserId]),
     withNotes ? notesOf(db, { clientId: client.id }) : Promise.resolve([]),
@@ -121,6 +128,7 @@ async function detailOf(db: Db | Tx, client: Client, withNotes: boolean): Promis
     nextCheckInDue: client.nextCheckInDue?.toISOString() ?? null,
     hasAccount: client.userId !== null,
     screeningFlagged: client.screeningFlagged,
+    billingStatus: canSeeBilling(caller) ? client.billingStatus : null,
     notes,
     timeline,
   };
@@ -138,7 +146,7 @@ export async function clientDetail(
 ): Promise<ClientDetail> {
   const client = await findClient(deps.db, id);
   if (!client || !canRead(caller, client)) throw notFound('Client');
-  return detailOf(deps.db, client, canSeeNotes(caller));
+  return detailOf(deps.db, client, caller);
 }
 
 const DETAIL_LABELS = {
@@ -180,7 +188,7 @@ export async function updateClient(
     if (snapshotChanged(client, updated))
       await recordClientChanges(tx, [id], eventContextOf(caller));
     await recordActivities(tx, activities);
-    return detailOf(tx, updated, canSeeNotes(caller));
+    return detailOf(tx, updated, caller);
   });
 }
 
@@ -197,7 +205,7 @@ export async function markScreeningReviewed(
   return deps.db.$transaction(async (tx) => {
     const client = await lockClient(tx, id);
     if (!client) throw notFound('Client');
-    if (!client.screeningFlagged) return detailOf(tx, client, canSeeNotes(caller));
+    if (!client.screeningFlagged) return detailOf(tx, client, caller);
     const updated = await saveClient(tx, id, { screeningFlagged: false });
     await recordActivities(tx, [
       {
@@ -208,7 +216,7 @@ export async function markScreeningReviewed(
         actor,
       },
     ]);
-    return detailOf(tx, updated, canSeeNotes(caller));
+    return detailOf(tx, updated, caller);
   });
 }
 
@@ -278,7 +286,7 @@ export async function assignNutritionist(
     );
     const previous = await teamNamesByUserId(tx, [client.nutritionistUserId]);
     await recordActivities(tx, assignmentActivities(changes, nutritionist, previous, actor));
-    return detailOf(tx, (await findClient(tx, id))!, canSeeNotes(caller));
+    return detailOf(tx, (await findClient(tx, id))!, caller);
   });
 }
 
@@ -327,7 +335,7 @@ export async function exportClients(
   ids: string[],
   now = new Date(),
 ): Promise<CsvExport> {
-  const rows = (await clientsByIds(deps.db, [...new Set(ids)])).map(toRow);
+  const rows = (await clientsByIds(deps.db, [...new Set(ids)])).map((row) => toRow(row, true));
   const cell: Record<(typeof CLIENT_EXPORT_COLUMNS)[number], (row: ClientRow) => string> = {
     firstName: (r) => r.firstName,
     lastName: (r) => r.lastName,

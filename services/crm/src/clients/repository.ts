@@ -1,4 +1,4 @@
-import type { ClientStatus } from '@wellness/contracts';
+import type { BillingStatus, ClientStatus } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import type { TeamMember } from '../generated/prisma/client';
@@ -17,6 +17,7 @@ export interface ClientFilter {
   joinedTo?: string;
   lastCheckInBefore?: string;
   screening?: 'flagged';
+  billing?: BillingStatus;
   sort: ClientSort;
   page: number;
   pageSize: number;
@@ -37,6 +38,7 @@ export interface ClientRowData {
   joinedAt: Date;
   lastCheckInAt: Date | null;
   screeningFlagged: boolean;
+  billingStatus: BillingStatus;
   nutritionistUserId: string | null;
   nutritionistFirstName: string | null;
   nutritionistLastName: string | null;
@@ -99,13 +101,15 @@ function conditions(scope: ClientScope, filter: ClientFilter): Prisma.Sql[] {
       Prisma.sql`(c.last_check_in_at IS NULL OR c.last_check_in_at < ${startOfDay(filter.lastCheckInBefore)})`,
     );
   if (filter.screening === 'flagged') where.push(Prisma.sql`c.screening_flagged`);
+  if (filter.billing) where.push(Prisma.sql`c.billing_status = ${filter.billing}::"BillingStatus"`);
   return where;
 }
 
 const ROW_COLUMNS = Prisma.sql`
   c.id, c.user_id AS "userId", c.first_name AS "firstName", c.last_name AS "lastName", c.email,
   c.phone, c.status::text AS status, c.joined_at AS "joinedAt", c.last_check_in_at AS "lastCheckInAt",
-  c.screening_flagged AS "screeningFlagged", c.nutritionist_user_id AS "nutritionistUserId", n.first_name AS "nutritionistFirstName",
+  c.screening_flagged AS "screeningFlagged", c.billing_status::text AS "billingStatus",
+  c.nutritionist_user_id AS "nutritionistUserId", n.first_name AS "nutritionistFirstName",
   n.last_name AS "nutritionistLastName"`;
 
 /**

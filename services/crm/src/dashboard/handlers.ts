@@ -3,6 +3,7 @@ import type { Caller } from '@wellness/kit';
 import type { CrmDeps } from '../deps';
 import { latestActivities } from '../activity/repository';
 import { countPendingApprovals } from '../approvals/repository';
+import { dashboardMoney } from '../finances/handlers';
 import { countActiveClients, countScreeningsToReview } from '../clients/repository';
 import { leadCreatedActivity } from '../leads/handlers';
 import { countLeadsSince, latestLeads, leadCountsByStatus } from '../leads/repository';
@@ -10,21 +11,35 @@ import { countLeadsSince, latestLeads, leadCountsByStatus } from '../leads/repos
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 const RECENT = 20;
 
-/** The coach's dashboard figures: clients, new leads this week, approvals and screenings waiting. */
+/** The coach's dashboard figures: clients, new leads this week, approvals and screenings waiting, MRR and failed payments. */
 export async function coachSummary(
   deps: CrmDeps,
   _caller: Caller,
   now = new Date(),
 ): Promise<CoachDashboardSummary> {
-  const [activeClients, newLeadsThisWeek, pendingApprovals, screeningsToReview, leadsByStatus] =
-    await Promise.all([
-      countActiveClients(deps.db),
-      countLeadsSince(deps.db, new Date(now.getTime() - WEEK_MS)),
-      countPendingApprovals(deps.db),
-      countScreeningsToReview(deps.db),
-      leadCountsByStatus(deps.db),
-    ]);
-  return { activeClients, newLeadsThisWeek, pendingApprovals, screeningsToReview, leadsByStatus };
+  const [
+    activeClients,
+    newLeadsThisWeek,
+    pendingApprovals,
+    screeningsToReview,
+    leadsByStatus,
+    money,
+  ] = await Promise.all([
+    countActiveClients(deps.db),
+    countLeadsSince(deps.db, new Date(now.getTime() - WEEK_MS)),
+    countPendingApprovals(deps.db),
+    countScreeningsToReview(deps.db),
+    leadCountsByStatus(deps.db),
+    dashboardMoney(deps),
+  ]);
+  return {
+    activeClients,
+    newLeadsThisWeek,
+    pendingApprovals,
+    screeningsToReview,
+    leadsByStatus,
+    ...money,
+  };
 }
 
 /**

@@ -1,0 +1,148 @@
+import type { PaymentStatus } from '@wellness/contracts';
+import type { Db, Tx } from '../db';
+import { Prisma } from '../generated/prisma/client';
+import { nameOrEmailContains, searchTerms, whereAll } from '../sql-search';
+
+/** A payment as lists and receipts show it: with her name and the plan's. */
+export interface PaymentRowData {
+  id: string;
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  planId: string | null;
+  planName: string | null;
+  amountMinor: number;
+  refundedMinor: number;
+  currency: string;
+  status: PaymentStatus;
+  method: 'card' | 'bank_transfer' | 'cash';
+  paidAt: Date;
+  reference: string | null;
+  failureReason: string | null;
+  receiptNumber: string | null;
+  viaStripe: boolean;
+}
+
+export interface PaymentFilter {
+  search?: string;
+  status?: PaymentStatus;
+  planId?: string;
+  clientId?: string;
+  from?: string;
+  to?: string;
+}
+
+const ROW_COLUMNS = Prisma.sql`
+  p.id, p.client_id AS "clientId", c.first_name AS "firstName", c.last_name AS "lastName",
+  c.email, p.plan_id AS "planId", pl.name AS "planName", p.amount_minor AS "amountMinor",
+  p.refunded_minor AS "refundedMinor", trim(p.currency) AS currency, p.status::text AS status,
+  p.method::text AS method, p.paid_at AS "paidAt", p.reference, p.failure_reason AS "failureReason",
+  p.receipt_number AS "receiptNumber",
+  (p.stripe_invoice_id IS NOT NULL OR p.stripe_payment_intent_id IS NOT NULL) AS "viaStripe"`;
+
+const FROM = Prisma.sql`
+  FROM payments p JOIN clients c ON c.id = p.client_id LEFT JOIN payment_plans pl ON pl.id = p.plan_id`;
+
+/** Dates are whole days in UTC: `to` includes its day. */
+function conditions(filter: PaymentFilter): Prisma.Sql[] {
+  const where = nameOrEmailContains('c', searchTerms(filter.search));
+  if (filter.status) where.push(Prisma.sql`p.status = ${filter.status}::"PaymentStatus"`);
+  if (filter.planId) where.push(Prisma.sql`p.plan_id = ${filter.planId}::uuid`);
+  if (filter.clientId) where.push(Prisma.sql`p.client_id = ${filter.clientId}::uuid`);
+  if (filter.from) where.push(Prisma.sql`p.paid_at >= ${filter.from}::date`);
+  if (filter.to) where.push(Prisma.sql`p.paid_at < ${filter.to}::date + 1`);
+  return where;
+}
+
+/** One page of payments, newest first, with the total that match. */
+export async function listPayments(
+  db: Db,
+  filter: PaymentFilter & { page: number; pageSize: number },
+) {
+  const where = whereAll(conditions(filter));
+  const [rows, counted] = await Promise.all([
+    db.$queryRaw<PaymentRowData[]>`
+      SELECT ${ROW_COLUMNS} ${FROM} ${where}
+      ORDER BY p.paid_at DESC, p.id
+      LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`,
+    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total ${FROM} ${where}`,
+  ]);
+  return { items: rows, total: counted[0]?.total ?? 0 };
+}
+
+/** Every payment that matches, newest first, for the CSV export (at most `limit`). */
+export function exportPayments(db: Db, filter: PaymentFilter, limit: number) {
+  return db.$queryRaw<PaymentRowData[]>`
+    SELECT ${ROW_COLUMNS} ${FROM} ${whereAll(conditions(filter))}
+    ORDER BY p.paid_at DESC, p.id LIMIT ${limit}`;
+}
+
+export async function findPaymentRow(db: Db | Tx, id: string): Promise<PaymentRowData | null> {
+  const rows = await db.$queryRaw<PaymentRowData[]>`
+    SELECT ${ROW_COLUMNS} ${FROM} WHERE p.id = ${id}::uuid`;
+  return rows[0] ?? null;
+}
+
+/** Her payments, newest first (her billing page). */
+export function paymentRowsOf(db: Db | Tx, clientId: string, limit = 100) {
+  return db.$queryRaw<PaymentRowData[]>`
+    SELECT ${ROW_COLUMNS} ${FROM} WHERE p.client_id = ${clientId}::uuid
+    ORDER BY p.paid_at DESC, p.id LIMIT ${limit}`;
+}
+
+export function findPayment(db: Db | Tx, id: string) {
+  return db.payment.findUnique({ where: { id } });
+}
+
+/** Locks the payment's row until the transaction ends (refunds add up under it). */
+export async function lockPayment(tx: Tx, id: string) {
+  await tx.$queryRaw`SELECT id FROM payments WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.payment.findUnique({ where: { id } });
+}
+
+export function findPaymentByStripe(
+  db: Db | Tx,
+  ids: { invoiceId?: string | null; paymentIntentId?: string | null; chargeId?: string | null },
+) {
+  const or: Prisma.PaymentWhereInput[] = [];
+  if (ids.invoiceId) or.push({ stripeInvoiceId: ids.invoiceId });
+  if (ids.paymentIntentId) or.push({ stripePaymentIntentId: ids.paymentIntentId });
+  if (ids.chargeId) or.push({ stripeChargeId: ids.chargeId });
+  return or.length ? db.payment.findFirst({ where: { OR: or } }) : Promise.resolve(null);
+}
+
+export function createPayment(db: Db | Tx, data: Prisma.PaymentUncheckedCreateInput) {
+  return db.payment.create({ data });
+}
+
+export function updatePayment(db: Db | Tx, id: string, data: Prisma.PaymentUncheckedUpdateInput) {
+  return db.payment.update({ where: { id }, data });
+}
+
+/** The next receipt number: R-<year>-<six digits>, from a sequence (never reused). */
+export async function nextReceiptNumber(db: Db | Tx, year: number): Promise<string> {
+  const [row] = await db.$queryRaw<{ n: bigint }[]>`SELECT nextval('receipt_number_seq') AS n`;
+  return `R-${year}-${String(row!.n).padStart(6, '0')}`;
+}
+
+/** Whether a payment of her running subscription failed after its last success (dunning is on). */
+export async function hasOutstandingFailure(db: Db | Tx, subscriptionId: string): Promise<boolean> {
+  const rows = await db.$queryRaw<{ outstanding: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM payments f
+      WHERE f.subscription_id = ${subscriptionId}::uuid AND f.status = 'failed'
+        AND f.paid_at > COALESCE((
+          SELECT max(s.paid_at) FROM payments s
+          WHERE s.subscription_id = ${subscriptionId}::uuid
+            AND s.status IN ('succeeded', 'partially_refunded', 'refunded')), '-infinity')
+    ) AS outstanding`;
+  return rows[0]?.outstanding ?? false;
+}
+
+/** Paid payments of a subscription (instalments counted). */
+export function paidCountOf(db: Db | Tx, subscriptionId: string) {
+  return db.payment.count({
+    where: { subscriptionId, status: { in: ['succeeded', 'partially_refunded', 'refunded'] } },
+  });
+}
