@@ -53,6 +53,8 @@ interface EmailOf<T extends EventType> {
   to: (payload: EventPayload<T>, brand: Brand) => string;
   replyTo?: (payload: EventPayload<T>) => string;
   render: (payload: EventPayload<T>, brand: Brand) => RenderedEmail;
+  /** Only when this holds: otherwise the event is handled without this email. */
+  when?: (payload: EventPayload<T>) => boolean;
 }
 
 /** An email to the person the event is about. */
@@ -61,17 +63,25 @@ const toHer = <T extends PersonEvent>(
   render: EmailOf<T>['render'],
 ): EmailOf<T> => ({ template, to: (payload) => (payload as { email: string }).email, render });
 
-/** An email to the coach (COACH_EMAIL); `replyToHer`: her answer goes to the person. */
+/**
+ * An email to the coach (COACH_EMAIL); `replyToHer`: her answer goes to the person; `when`: only
+ * for the events it holds for.
+ */
 const toCoach = <T extends EventType>(
   template: EmailTemplate,
   render: EmailOf<T>['render'],
-  options: { replyToHer?: boolean } = {},
+  options: { replyToHer?: boolean; when?: EmailOf<T>['when'] } = {},
 ): EmailOf<T> => ({
   template,
   to: (_payload, brand) => brand.coachEmail,
   ...(options.replyToHer ? { replyTo: (payload) => (payload as { email: string }).email } : {}),
+  ...(options.when ? { when: options.when } : {}),
   render,
 });
+
+/** A subscription crm cancelled because its payments failed: her access is paused. */
+const endedAfterFailedPayments = (payload: EventPayload<'subscription.changed'>) =>
+  payload.status === 'canceled' && payload.endedReason === 'payment_failed';
 
 /** The events that ask for emails: each stores one or more. */
 export function emailEvents({ brand }: Pick<NotificationDeps, 'brand'>): EventHandlers<Tx> {
@@ -80,6 +90,7 @@ export function emailEvents({ brand }: Pick<NotificationDeps, 'brand'>): EventHa
     async (event, tx, ctx) => {
       for (const email of emails) {
         const { payload } = event;
+        if (email.when && !email.when(payload)) continue;
         await queueEmail(tx, event, ctx, {
           template: typeof email.template === 'function' ? email.template(payload) : email.template,
           to: email.to(payload, brand),
@@ -105,6 +116,17 @@ export function emailEvents({ brand }: Pick<NotificationDeps, 'brand'>): EventHa
     ),
     'onboarding.completed': sends(
       toCoach('onboarding-completed', templates.onboardingCompletedEmail),
+    ),
+    'payment.succeeded': sends(toHer('payment-receipt', templates.paymentReceiptEmail)),
+    'payment.reminder_due': sends(toHer('payment-failed', templates.paymentFailedEmail)),
+    'payment.failed': sends(
+      toCoach('payment-failed-alert', templates.paymentFailedAlertEmail, { replyToHer: true }),
+    ),
+    // Every change is handled (and acknowledged); only a cancellation for failed payments emails.
+    'subscription.changed': sends(
+      toCoach('subscription-ended-alert', templates.subscriptionEndedAlertEmail, {
+        when: endedAfterFailedPayments,
+      }),
     ),
   };
 }

@@ -10,6 +10,10 @@ import {
   nutritionPlanPublishedEmail,
   onboardingCompletedEmail,
   passwordResetEmail,
+  paymentFailedAlertEmail,
+  paymentFailedEmail,
+  paymentReceiptEmail,
+  subscriptionEndedAlertEmail,
 } from './templates';
 
 const brand = brandFrom({
@@ -191,5 +195,124 @@ describe('templates', () => {
     expect(email.subject).toBe(subject);
     for (const text of texts) expect(email.text).toContain(text);
     expect(email.html).toContain('href="https://app.example.com/');
+  });
+});
+
+describe('payment emails', () => {
+  const clientId = '00000000-0000-4000-8000-000000000300';
+  const hostile = { firstName: '<img src=x onerror=alert(1)>', lastName: "O'Brien & <b>Co</b>" };
+  const money = { amountMinor: 123450, currency: 'GBP', planName: 'Glow Monthly' };
+  const expectEscaped = (html: string) => {
+    expect(html).not.toMatch(/<img|<b>Co/);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  };
+
+  it('receipt: thanks her, with the amount in pounds, the plan, the receipt number and her billing page', () => {
+    const email = paymentReceiptEmail(
+      { firstName: 'Emma', ...money, method: 'card', receiptNumber: 'R-2026-0042' },
+      brand,
+    );
+    expect(email.subject).toBe('Thank you: payment received (£1,234.50)');
+    for (const text of [
+      'Hi Emma,',
+      'Amount: £1,234.50',
+      'Plan: Glow Monthly',
+      'Paid by: Card',
+      'Receipt number: R-2026-0042',
+      'See your billing: https://app.example.com/subscribe',
+    ])
+      expect(email.text).toContain(text);
+    expect(email.html).toContain('href="https://app.example.com/subscribe"');
+    expect(email.html).toContain('£1,234.50');
+
+    const noPlan = paymentReceiptEmail(
+      { ...hostile, ...money, planName: null, method: 'bank_transfer', receiptNumber: '<r>' },
+      brand,
+    );
+    expect(noPlan.text).not.toContain('Plan:');
+    expect(noPlan.text).toContain('Paid by: Bank transfer');
+    expectEscaped(noPlan.html);
+    expect(noPlan.html).toContain('&lt;r&gt;');
+  });
+
+  it.each([
+    [0, "Your payment didn't go through (£1,234.50)", "didn't go through"],
+    [3, 'A gentle reminder about your payment (£1,234.50)', 'gentle nudge'],
+    [7, 'A gentle reminder about your payment (£1,234.50)', 'gentle nudge'],
+  ])(
+    'payment failed, day %i: kind, with the amount, plan and a link to update her card',
+    (day, subject, wording) => {
+      const email = paymentFailedEmail({ firstName: 'Emma', ...money, day }, brand);
+      expect(email.subject).toBe(subject);
+      for (const text of [
+        'Hi Emma,',
+        wording,
+        '£1,234.50 for Glow Monthly',
+        'Your coaching continues',
+        'Update your card: https://app.example.com/subscribe?update-card=1',
+      ])
+        expect(email.text).toContain(text);
+      expect(email.html).toContain('href="https://app.example.com/subscribe?update-card=1"');
+      expect(email.html).toContain('>Update your card</a>');
+    },
+  );
+
+  it('payment failed: a plan-less payment and a hostile name are handled', () => {
+    const email = paymentFailedEmail({ ...hostile, ...money, planName: null, day: 0 }, brand);
+    expect(email.text).toContain('£1,234.50 for your coaching');
+    expectEscaped(email.html);
+  });
+
+  it("payment failed alert: tells the coach who, how much, the plan and Stripe's reason", () => {
+    const email = paymentFailedAlertEmail(
+      {
+        firstName: 'Emma',
+        lastName: 'Wilson',
+        email: 'emma@example.com',
+        ...money,
+        reason: 'Your card has insufficient funds.',
+      },
+      brand,
+    );
+    expect(email.subject).toBe('Payment failed: Emma Wilson, £1,234.50');
+    for (const text of [
+      'Client: Emma Wilson',
+      'Email: emma@example.com',
+      'Amount: £1,234.50',
+      'Plan: Glow Monthly',
+      'Reason from Stripe: Your card has insufficient funds.',
+      'https://app.example.com/finances?status=failed',
+    ])
+      expect(email.text).toContain(text);
+    expect(email.html).toContain('href="https://app.example.com/finances?status=failed"');
+
+    const hostileAlert = paymentFailedAlertEmail(
+      { ...hostile, email: 'x@example.com', ...money, reason: null },
+      brand,
+    );
+    expect(hostileAlert.text).not.toContain('Reason from Stripe');
+    expectEscaped(hostileAlert.html);
+    expect(hostileAlert.html).toContain('O&#39;Brien &amp; &lt;b&gt;Co&lt;/b&gt;');
+  });
+
+  it('subscription ended alert: she is paused, with a link to her profile', () => {
+    const email = subscriptionEndedAlertEmail(
+      { clientId, firstName: 'Emma', lastName: 'Wilson', planName: 'Glow Monthly' },
+      brand,
+    );
+    expect(email.subject).toBe(
+      "Emma Wilson's subscription ended after failed payments: she is paused",
+    );
+    expect(email.text).toContain('Plan: Glow Monthly');
+    expect(email.text).toContain(`https://app.example.com/client-profile/${clientId}`);
+    expect(email.html).toContain(`href="https://app.example.com/client-profile/${clientId}"`);
+
+    const hostileAlert = subscriptionEndedAlertEmail(
+      { clientId, ...hostile, planName: '<plan>' },
+      brand,
+    );
+    expectEscaped(hostileAlert.html);
+    expect(hostileAlert.html).toContain('&lt;plan&gt;');
+    expect(hostileAlert.subject).toContain('<img src=x onerror=alert(1)>');
   });
 });

@@ -8,3 +8,7 @@ export { checkinReminderEmail } from './checkin-reminder';
 export { onboardingCompletedEmail } from './onboarding-completed';
 export { messageDigestEmail } from './message-digest';
 export { nutritionPlanPublishedEmail } from './nutrition-plan-published';
+export { paymentReceiptEmail } from './payment-receipt';
+export { paymentFailedEmail } from './payment-failed';
+export { paymentFailedAlertEmail } from './payment-failed-alert';
+export { subscriptionEndedAlertEmail } from './subscription-ended-alert';
