@@ -2,6 +2,16 @@
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
 export const MAILDEV_URL = process.env.MAILDEV_URL ?? 'http://localhost:1080';
 
+/** The fake Stripe crm was pointed at (set by `npm test`; null against a system without it). */
+export const FAKE_STRIPE = process.env.STRIPE_API_BASE
+  ? {
+      url: process.env.STRIPE_API_BASE,
+      port: Number(new URL(process.env.STRIPE_API_BASE).port),
+      secretKey: process.env.STRIPE_SECRET_KEY ?? '',
+      webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? '',
+    }
+  : null;
+
 /**
  * The header a browser sends with every request that changes something. The gateway refuses such a
  * request without it (CSRF), so the tests' own API calls, standing in for the app's, send it too.

@@ -36,6 +36,18 @@ export function serviceEnv(
     ...Object.fromEntries(
       SERVICES.map((other) => [`${other.toUpperCase()}_URL`, serviceUrl(settings, other)]),
     ),
+    ...fakeStripeEnv(settings),
+  };
+}
+
+/** The Stripe settings that point crm at the browser tests' fake Stripe (`test` only). */
+export function fakeStripeEnv(settings: Settings): NodeJS.ProcessEnv {
+  const stripe = settings.fakeStripe;
+  if (!stripe) return {};
+  return {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
   };
 }
 

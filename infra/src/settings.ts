@@ -16,6 +16,11 @@ export interface Settings {
   readyTimeoutMs: number;
   /** Where the services keep files on disk (when no S3 store is configured). */
   filesDir: string;
+  /**
+   * `test` only: crm takes card payments through a fake Stripe that the browser tests start on
+   * this port (e2e/global/setup.ts). `start` leaves Stripe to the environment (README).
+   */
+  fakeStripe: { port: number; secretKey: string; webhookSecret: string } | null;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -53,6 +58,9 @@ export function settingsFor(mode: Settings['mode']): Settings {
     filesDir: test
       ? join(DATA_DIR, 'e2e-files')
       : (process.env.FILES_DIR ?? join(DATA_DIR, 'files')),
+    fakeStripe: test
+      ? { port: 12111, secretKey: 'sk_test_e2e_fake', webhookSecret: 'whsec_e2e_fake_secret' }
+      : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { prepareSystem } from '../prepare';
 import { run } from '../processes/run';
 import { reportDeath, Supervisor } from '../processes/supervisor';
 import type { Provisioned } from '../provision';
+import { fakeStripeEnv } from '../env';
 import { settingsFor } from '../settings';
 import { discoverServices } from '../services';
 import { assertSystemPortsFree, startSystem } from '../system';
@@ -37,6 +38,8 @@ export async function runEndToEnd(): Promise<number> {
         E2E_DATABASE_URLS: JSON.stringify(infra.databaseUrls),
         REDIS_URL: infra.redisUrl,
         QUEUE_PREFIX: settings.queuePrefix,
+        // The fake Stripe the tests start (global/setup.ts) answers where crm was told it is.
+        ...fakeStripeEnv(settings),
       },
     });
     if (deaths.length) {
