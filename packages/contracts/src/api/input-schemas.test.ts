@@ -68,6 +68,15 @@ const REQUESTS = [
   'templateInputSchema',
   'planListQuerySchema',
   'shoppingListStateSchema',
+  // payments
+  'planBillingSchema',
+  'paymentPlanInputSchema',
+  'paymentPlanUpdateSchema',
+  'checkoutRequestSchema',
+  'planOfferSchema',
+  'paymentListQuerySchema',
+  'manualPaymentSchema',
+  'refundRequestSchema',
 ];
 /** What services answer, the event envelope, and the gateway's brand configuration. */
 const NOT_REQUESTS = [
@@ -147,6 +156,15 @@ const NOT_REQUESTS = [
   'caseloadItemSchema',
   'nutritionCaseloadSchema',
   'nutritionProfileSchema',
+  // payments
+  'checkoutResponseSchema',
+  'checkoutStatusSchema',
+  'clientBillingSchema',
+  'financeSummarySchema',
+  'paymentPlanSchema',
+  'paymentSchema',
+  'portalResponseSchema',
+  'subscriptionSchema',
 ];
 
 type Schema = z.ZodType;

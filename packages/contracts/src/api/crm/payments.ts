@@ -57,7 +57,10 @@ const planFields = {
   name: text({ label: 'Name', max: 80, required: 'Give the plan a name' }),
   description: text({ label: 'Description', max: 2000 }).default(''),
   /** What is included, one line each ("Weekly check-ins with feedback"). */
-  features: z.array(text({ label: 'An included item', max: 120 }).min(1)).max(12).default([]),
+  features: z
+    .array(text({ label: 'An included item', max: 120 }).min(1))
+    .max(12)
+    .default([]),
   priceMinor: amountMinor('Price'),
   currency: currencySchema.default('GBP'),
   billing: planBillingSchema,
@@ -84,7 +87,12 @@ export const paymentPlanUpdateSchema = z
     priceMinor: planFields.priceMinor,
     currency: currencySchema,
     billing: planBillingSchema,
-    trialDays: z.number().int().min(0).max(90, { message: 'A free trial is at most 90 days' }).nullable(),
+    trialDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(90, { message: 'A free trial is at most 90 days' })
+      .nullable(),
     active: z.boolean(),
   })
   .partial();
