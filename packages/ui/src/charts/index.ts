@@ -24,3 +24,9 @@ export {
   weightText,
 } from './data';
 export type { ChartTable, LostWeek, MeasurementWeek, ScoreWeek, WeightWeek } from './data';
+export { MoneyBarChart } from './MoneyBarChart';
+export type { MoneyBarChartProps } from './MoneyBarChart';
+export { MoneyLineChart } from './MoneyLineChart';
+export type { MoneyLineChartProps } from './MoneyLineChart';
+export { monthLabel, monthPoints, monthTick, moneyTable, moneyTick } from './money-data';
+export type { MoneyPoint } from './money-data';
