@@ -41,7 +41,11 @@ export const CLIENT_PAGES: PageMap<'client'> = {
     menu: { to: '/onboarding' },
     load: () => import('./pages/onboarding/OnboardingPage').then((m) => m.OnboardingPage),
   },
-  subscribe: { title: 'Subscription', menu: { to: '/subscribe' } },
+  subscribe: {
+    title: 'Subscription',
+    menu: { to: '/subscribe' },
+    load: () => import('./pages/subscribe/SubscribePage').then((m) => m.SubscribePage),
+  },
   'profile-settings': {
     title: 'Profile settings',
     menu: { to: '/profile-settings' },
