@@ -47,7 +47,11 @@ export const COACH_PAGES: PageMap<'coach'> = {
   emails: { title: 'Emails', menu: { to: '/emails', group: 'Coaching' } },
   'email-preview': { title: 'Email preview' },
   automation: { title: 'Automation', menu: { to: '/automation', group: 'Coaching' } },
-  finances: { title: 'Finances', menu: { to: '/finances', group: 'Business' } },
+  finances: {
+    title: 'Finances',
+    menu: { to: '/finances', group: 'Business' },
+    load: () => import('./pages/finances/FinancesPage').then((m) => m.FinancesPage),
+  },
   team: {
     title: 'Team',
     menu: { to: '/team', group: 'Settings' },

@@ -3,6 +3,7 @@ import { RecordCards } from '@wellness/ui';
 import type { ClientRow } from '@wellness/contracts';
 import { ClientStatusBadge, ScreeningBadge } from '../../components/StatusBadge';
 import { formatDate, fullName } from '../../lib/format';
+import { PaymentIssueBadge } from '../finances/badges';
 import { PageCheckbox, profileHref } from './ClientTable';
 import type { SelectionProps } from './ClientTable';
 
@@ -44,6 +45,7 @@ export function ClientCards({
             badge: (
               <>
                 <ClientStatusBadge status={row.status} />
+                {row.billingStatus === 'payment_issue' && <PaymentIssueBadge />}
                 {row.screeningFlagged && <ScreeningBadge />}
               </>
             ),

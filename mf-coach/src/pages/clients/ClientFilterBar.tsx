@@ -1,14 +1,19 @@
-import { CLIENT_STATUSES, SCREENING_FLAG_LABEL } from '@wellness/contracts';
+import { BILLING_STATUS_LABELS, CLIENT_STATUSES, SCREENING_FLAG_LABEL } from '@wellness/contracts';
 import type { TeamMember } from '@wellness/contracts';
 import { Button, Field, SelectField } from '@wellness/ui';
 import { SearchBox } from '../../components/SearchBox';
 import { capitalize, fullName } from '../../lib/format';
-import { CLIENT_FILTER_DEFAULTS, isFiltered } from './filters';
+import { BILLING_FILTERS, CLIENT_FILTER_DEFAULTS, isFiltered } from './filters';
 import type { ClientFilters } from './filters';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...CLIENT_STATUSES.map((s) => ({ value: s, label: capitalize(s) })),
+];
+
+const BILLING_OPTIONS = [
+  { value: '', label: 'Any' },
+  ...BILLING_FILTERS.map((b) => ({ value: b, label: BILLING_STATUS_LABELS[b] })),
 ];
 
 const SCREENING_OPTIONS = [
@@ -62,6 +67,12 @@ export function ClientFilterBar({
         value={filters.screening}
         onChange={(e) => set({ screening: e.target.value as ClientFilters['screening'] })}
       />
+      <SelectField
+        label="Billing"
+        options={BILLING_OPTIONS}
+        value={filters.billing}
+        onChange={(e) => set({ billing: e.target.value as ClientFilters['billing'] })}
+      />
       <details className="coach-filters__more" open={dates || undefined}>
         <summary>Dates</summary>
         <div className="coach-filters__dates">
@@ -102,6 +113,7 @@ export function ClientFilterBar({
                 joinedTo: '',
                 lastCheckInBefore: '',
                 screening: '',
+                billing: '',
               })
             }
           >

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ClientRow } from '@wellness/contracts';
 import { ClientStatusBadge, ScreeningBadge } from '../../components/StatusBadge';
 import { formatDate, fullName } from '../../lib/format';
+import { PaymentIssueBadge } from '../finances/badges';
 import { SortHeader } from './SortHeader';
 import type { ClientSort } from './filters';
 
@@ -104,6 +105,11 @@ export function ClientTable({
                 <td>
                   <ClientStatusBadge status={row.status} />
                   {!row.hasAccount && <span className="coach-cell-sub">Invitation sent</span>}
+                  {row.billingStatus === 'payment_issue' && (
+                    <span className="coach-cell-sub">
+                      <PaymentIssueBadge />
+                    </span>
+                  )}
                   {row.screeningFlagged && (
                     <span className="coach-cell-sub">
                       <ScreeningBadge />

@@ -1,9 +1,18 @@
 import { CLIENT_SORTS, CLIENT_STATUSES } from '@wellness/contracts';
-import type { ClientListQuery, ClientStatus } from '@wellness/contracts';
+import type { BillingStatus, ClientListQuery, ClientStatus } from '@wellness/contracts';
 import { dateParam, oneOf, pageParam } from '../../lib/url-state';
 
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 export const PAGE_SIZES = [25, 50, 100] as const;
+
+/** The billing statuses the client table filters by. */
+export const BILLING_FILTERS = [
+  'payment_issue',
+  'active',
+  'awaiting_payment',
+  'cancelled',
+] as const satisfies readonly BillingStatus[];
+export type BillingFilter = (typeof BILLING_FILTERS)[number];
 
 export interface ClientFilters {
   [key: string]: string | number;
@@ -16,6 +25,8 @@ export interface ClientFilters {
   lastCheckInBefore: string;
   /** 'flagged': only clients whose health screening waits for review. */
   screening: 'flagged' | '';
+  /** What she pays for as a whole ('' for anyone). */
+  billing: BillingFilter | '';
   sort: ClientSort;
   page: number;
   pageSize: number;
@@ -29,6 +40,7 @@ export const CLIENT_FILTER_DEFAULTS: ClientFilters = {
   joinedTo: '',
   lastCheckInBefore: '',
   screening: '',
+  billing: '',
   sort: 'name',
   page: 1,
   pageSize: 25,
@@ -48,6 +60,7 @@ export function parseClientFilters(params: URLSearchParams): ClientFilters {
     joinedTo: dateParam(params.get('joinedTo')),
     lastCheckInBefore: dateParam(params.get('lastCheckInBefore')),
     screening: oneOf(params.get('screening'), ['flagged'] as const, ''),
+    billing: oneOf(params.get('billing'), BILLING_FILTERS, ''),
     sort: oneOf(params.get('sort'), CLIENT_SORTS, 'name') || 'name',
     page: pageParam(params.get('page')),
     pageSize: Number.isInteger(size) && size >= 1 && size <= 100 ? size : 25,
@@ -64,13 +77,14 @@ export function clientListQuery(filters: ClientFilters): ClientListQuery {
     joinedTo: or(filters.joinedTo),
     lastCheckInBefore: or(filters.lastCheckInBefore),
     screening: filters.screening || undefined,
+    billing: filters.billing || undefined,
     sort: filters.sort,
     page: filters.page,
     pageSize: filters.pageSize,
   };
 }
 
-/** Whether any filter narrows the list (search, status, nutritionist, screening or a date). */
+/** Whether any filter narrows the list (search, status, nutritionist, screening, billing, a date). */
 export function isFiltered(f: ClientFilters): boolean {
   return Boolean(
     f.search ||
@@ -79,7 +93,8 @@ export function isFiltered(f: ClientFilters): boolean {
     f.joinedFrom ||
     f.joinedTo ||
     f.lastCheckInBefore ||
-    f.screening,
+    f.screening ||
+    f.billing,
   );
 }
 
@@ -93,6 +108,7 @@ export function filterSignature(f: ClientFilters): string {
     f.joinedTo,
     f.lastCheckInBefore,
     f.screening,
+    f.billing,
   ]);
 }
 

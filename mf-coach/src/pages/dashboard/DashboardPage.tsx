@@ -1,5 +1,6 @@
 import './dashboard.css';
 import { Link } from 'react-router-dom';
+import { formatMoney } from '@wellness/contracts';
 import { Card } from '@wellness/ui';
 import { useDashboardSummary } from '../../api/dashboard';
 import { LoadError, Loading } from '../../components/QueryState';
@@ -53,6 +54,19 @@ export function DashboardPage() {
               label="Health screenings to review"
               hint={summary.data.screeningsToReview ? 'Review now' : 'All caught up'}
               tone={summary.data.screeningsToReview ? 'attention' : 'default'}
+            />
+            <StatLink
+              to="/finances"
+              value={formatMoney(summary.data.mrrMinor, summary.data.currency)}
+              label="Monthly recurring revenue"
+              hint="View finances"
+            />
+            <StatLink
+              to="/finances?tab=payments&status=failed"
+              value={summary.data.failedPayments}
+              label="Failed payments"
+              hint={summary.data.failedPayments ? 'Follow up now' : 'All paid'}
+              tone={summary.data.failedPayments ? 'attention' : 'default'}
             />
           </div>
         )}

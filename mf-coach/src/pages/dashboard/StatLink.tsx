@@ -9,7 +9,7 @@ export function StatLink({
   tone = 'default',
 }: {
   to: string;
-  value: number;
+  value: number | string;
   label: string;
   hint?: string;
   tone?: 'default' | 'attention';

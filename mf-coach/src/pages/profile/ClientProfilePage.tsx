@@ -14,7 +14,7 @@ import { OnboardingSection } from './OnboardingSection';
 import { PhotosCard } from './PhotosCard';
 import { NutritionCard } from './NutritionCard';
 import { ContactCard } from './ContactCard';
-import { LaterSections } from './LaterSections';
+import { PaymentsSection } from './PaymentsSection';
 import { StatusControl } from './StatusControl';
 import { TeamCard } from './TeamCard';
 
@@ -124,10 +124,10 @@ export function ClientProfilePage({ params }: PageProps) {
         </aside>
       </div>
       <CheckinsSection clientId={c.id} />
+      <PaymentsSection client={c} />
       <div className="coach-later-grid">
         <PhotosCard clientId={c.id} />
         <NutritionCard clientId={c.id} nutritionist={c.nutritionist} />
-        <LaterSections />
       </div>
     </article>
   );
