@@ -4,13 +4,14 @@ import {
   DEMO_LEADS,
   DEMO_NUTRITIONIST,
   DEMO_REGISTRATIONS,
+  baseConfigSchema,
   createLogger,
   loadConfig,
 } from '@wellness/kit';
-import { configSchema } from './config';
 import { createDb } from './db';
 import type { Prisma } from './generated/prisma/client';
 import { recordClientChanges } from './clients/changes';
+import { seedPayments } from './seed/payments';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -171,8 +172,9 @@ async function seedStories(db: ReturnType<typeof createDb>, now: number) {
 
 /** Idempotent: inserts the demo business where missing, never overwrites changes. */
 async function seed() {
+  // The seed reads only the database and the log level: the base variables, none of crm's own.
   const config = loadConfig(
-    configSchema.partial({ PORT: true, REDIS_URL: true, IDENTITY_SECRET: true }),
+    baseConfigSchema.partial({ PORT: true, REDIS_URL: true, IDENTITY_SECRET: true }),
   );
   const db = createDb(config.DATABASE_URL);
   const now = Date.now();
@@ -230,7 +232,7 @@ async function seed() {
       skipDuplicates: true,
     }),
   ]);
-  const stories = await seedStories(db, now);
+  const [stories, payments] = await Promise.all([seedStories(db, now), seedPayments(db, now)]);
   // checkin's read model of who is whose learns the demo clients from crm's events, as it learns
   // every client. Announced on every run (their records as they stand now; consumers upsert),
   // so a fresh checkin database fills up even when crm's demo rows are older than it.
@@ -241,7 +243,7 @@ async function seed() {
       { correlationId: 'demo-seed', actor: { service: 'crm' } },
     ),
   );
-  const created = [...results, ...stories].reduce((sum, r) => sum + r.count, 0);
+  const created = [...results, ...stories].reduce((sum, r) => sum + r.count, payments);
   createLogger('crm-seed', config.LOG_LEVEL).info({ created }, 'demo business seeded');
   await db.$disconnect();
 }
