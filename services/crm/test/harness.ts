@@ -2,12 +2,14 @@ import { createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import type { Clock } from '@wellness/kit';
 import { configSchema } from '../src/config';
+import type { CrmConfig } from '../src/config';
 import { createDb } from '../src/db';
 import type { Db } from '../src/db';
 import { buildCrmService } from '../src/app';
 
 export interface CrmHarness {
   app: ReturnType<typeof buildCrmService>['app'];
+  config: CrmConfig;
   db: Db;
   database: TestDatabase;
   close(): Promise<void>;
@@ -24,6 +26,7 @@ export async function startCrm(
   const service = buildCrmService(config, db, clock);
   return {
     app: service.app,
+    config,
     db,
     database,
     close: async () => {

@@ -8,6 +8,8 @@ import type { DunningDeps, DunningJob, DunningOutcome } from './handlers';
 import { DUNNING_DAYS, dunningName, dunningRuns } from './schedule';
 
 const SEND_JOB = 'send-dunning-reminder';
+/** The states of a job that has not started: it can be removed. */
+const WAITING = new Set(['delayed', 'waiting', 'prioritized', 'waiting-children']);
 
 /**
  * The producer side of JOB_QUEUES.paymentDunning: a failed payment's reminders as jobs delayed
@@ -41,13 +43,13 @@ export class DunningQueue {
     );
   }
 
-  /** Removes the reminders still waiting for these payments (a running one decides for itself). */
+  /** Removes the reminders not yet run for these payments (one running decides for itself). */
   async cancel(paymentIds: string[]): Promise<number> {
     let removed = 0;
     for (const paymentId of paymentIds)
       for (const day of DUNNING_DAYS) {
         const job = await this.queue.getJob(dunningName(paymentId, day));
-        if (job && (await job.isDelayed())) {
+        if (job && WAITING.has(await job.getState())) {
           await job.remove();
           removed += 1;
         }
