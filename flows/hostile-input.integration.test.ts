@@ -208,7 +208,14 @@ function endpointsOf(name: ServiceName, app: Express): Endpoint[] {
  * A valid request for every endpoint: the body the fuzzer mutates, and the records its path names.
  * A new endpoint fails the coverage test below until it has a line here.
  */
-type Records = { lead: string; client: string; approval: string; teamMember: string };
+type Records = {
+  lead: string;
+  client: string;
+  approval: string;
+  teamMember: string;
+  plan: string;
+  payment: string;
+};
 interface Sample {
   body: Record<string, unknown> | ((r: Records) => Record<string, unknown>);
   /** The record the path's `:id` names. */
@@ -244,6 +251,16 @@ const planBody = {
   },
   meals: [{ name: 'Breakfast', options: [{ items: [{ foodId: 'sr28:08120', grams: 50 }] }] }],
   guidance: { hydration: 'A glass of water with every meal' },
+};
+
+const paymentPlan = {
+  name: 'Monthly coaching',
+  description: 'Weekly check-ins',
+  features: ['Feedback every week'],
+  priceMinor: 4900,
+  currency: 'GBP',
+  billing: { type: 'subscription', interval: 'month', intervalCount: 1 },
+  trialDays: null,
 };
 
 const SAMPLES: Record<string, Sample> = {
@@ -287,6 +304,21 @@ const SAMPLES: Record<string, Sample> = {
     params: (r) => r.client,
   },
   'crm POST /api/clients/:id/screening-review': { body: {}, params: (r) => r.client },
+  'crm POST /api/payment-plans': { body: paymentPlan },
+  'crm PATCH /api/payment-plans/:id': { body: { name: 'Renamed' }, params: (r) => r.plan },
+  'crm POST /api/payments/manual': {
+    body: (r) => ({ clientId: r.client, amountMinor: 1000, method: 'cash', paidOn: '2026-01-05' }),
+  },
+  'crm POST /api/payments/:id/refund': { body: { amountMinor: 1 }, params: (r) => r.payment },
+  'crm PUT /api/billing/clients/:clientId/offer': {
+    body: (r) => ({ planId: r.plan }),
+    params: (r) => r.client,
+  },
+  'crm POST /api/billing/portal': { body: {} },
+  'crm POST /api/billing/cancel': { body: {} },
+  'crm POST /api/checkout': { body: (r) => ({ planId: r.plan }) },
+  // Stripe is not configured here: every body is refused, unsigned or not.
+  'crm POST /api/payments/stripe/webhook': { body: { id: 'evt_fuzz', type: 'invoice.paid' } },
   // checkin: path ids name no record (the fuzzer proves 4xx, never 5xx, and nothing written)
   'checkin PUT /api/onboarding': { body: { checkinDay: 1, timeZone: 'Europe/London' } },
   'checkin POST /api/onboarding/complete': { body: {} },
@@ -375,8 +407,25 @@ async function seed(): Promise<Records> {
     },
   });
   await db.$disconnect();
+  const plan = await request(crm)
+    .post('/api/payment-plans')
+    .set(coach)
+    .send(paymentPlan)
+    .expect(201);
+  const payment = await request(crm)
+    .post('/api/payments/manual')
+    .set(coach)
+    .send({
+      clientId: converted.body.clientId,
+      amountMinor: 5000,
+      method: 'cash',
+      paidOn: '2026-01-05',
+    })
+    .expect(201);
   return {
     lead,
+    plan: plan.body.id,
+    payment: payment.body.id,
     client: converted.body.clientId,
     approval,
     teamMember: (team.body as { id: string; email: string }[]).find(
