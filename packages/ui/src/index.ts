@@ -8,6 +8,7 @@ export { Spinner, PageSpinner } from './Spinner';
 export { Alert } from './Alert';
 export type { AlertVariant } from './Alert';
 export { Badge } from './Badge';
+export { BillingStatusBadge, PaymentStatusBadge } from './BillingBadges';
 export { Tabs } from './Tabs';
 export type { TabItem } from './Tabs';
 export { ToastViewport, isSwipeDismiss } from './Toast';

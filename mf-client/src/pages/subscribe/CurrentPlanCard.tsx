@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { BILLING_STATUS_LABELS } from '@wellness/contracts';
 import type { ClientBilling, Subscription } from '@wellness/contracts';
-import { Alert, Badge, Button, Card, cx, useShellServices } from '@wellness/ui';
+import { Alert, BillingStatusBadge, Button, Card, cx, useShellServices } from '@wellness/ui';
 import { useOpenPortal } from '../../api-billing';
 import { errorText } from '../../lib/errors';
 import { CancelDialog } from './CancelDialog';
-import {
-  BILLING_STATUS_TONES,
-  cancelDate,
-  instalmentText,
-  nextPaymentText,
-  priceText,
-} from './billing-text';
+import { cancelDate, instalmentText, nextPaymentText, priceText } from './billing-text';
 
 /** "Update card": opens Stripe's customer portal (a page of Stripe's, outside the app). */
 function UpdateCardButton({ highlight }: { highlight: boolean }) {
@@ -129,9 +122,7 @@ export function CurrentPlanCard({
           </span>
         </Row>
         <Row term="Status">
-          <Badge tone={BILLING_STATUS_TONES[billing.status]}>
-            {BILLING_STATUS_LABELS[billing.status]}
-          </Badge>
+          <BillingStatusBadge status={billing.status} />
         </Row>
         {!cancelling && billing.status !== 'cancelled' && (
           <Row term="Next payment">{nextPaymentText(sub)}</Row>

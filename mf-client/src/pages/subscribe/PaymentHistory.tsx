@@ -1,18 +1,9 @@
 import { Link } from 'react-router-dom';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatMoney } from '@wellness/contracts';
-import type { Payment, PaymentStatus } from '@wellness/contracts';
-import { Badge, Card, EmptyState } from '@wellness/ui';
+import { PAYMENT_METHOD_LABELS, formatMoney } from '@wellness/contracts';
+import type { Payment } from '@wellness/contracts';
+import { Card, EmptyState, PaymentStatusBadge } from '@wellness/ui';
 import { BILLING_API } from '../../api-billing';
 import { hasReceipt, longDate, paymentDescription } from './billing-text';
-import type { BadgeTone } from './billing-text';
-
-const STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
-  pending: 'warning',
-  succeeded: 'success',
-  failed: 'danger',
-  partially_refunded: 'neutral',
-  refunded: 'neutral',
-};
 
 function PaymentItem({ payment }: { payment: Payment }) {
   const description = paymentDescription(payment);
@@ -32,7 +23,7 @@ function PaymentItem({ payment }: { payment: Payment }) {
         <span className="mc-sub-payment__amount">
           {formatMoney(payment.amountMinor, payment.currency)}
         </span>
-        <Badge tone={STATUS_TONES[payment.status]}>{PAYMENT_STATUS_LABELS[payment.status]}</Badge>
+        <PaymentStatusBadge status={payment.status} />
       </div>
       {hasReceipt(payment) && (
         <div className="mc-sub-payment__links">

@@ -98,18 +98,6 @@ export function showsPlans(billing: Pick<ClientBilling, 'status' | 'bankTransfer
   return !(billing.status === 'awaiting_payment' && billing.bankTransfer !== null);
 }
 
-export type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
-
-export const BILLING_STATUS_TONES: Record<BillingStatus, BadgeTone> = {
-  none: 'neutral',
-  awaiting_payment: 'warning',
-  trialing: 'brand',
-  active: 'success',
-  cancelling: 'warning',
-  payment_issue: 'danger',
-  cancelled: 'neutral',
-};
-
 /** What the page shows, from its address: a receipt, a return from Stripe, or her billing. */
 export type SubscribeView =
   | { kind: 'receipt'; paymentId: string }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PAYMENT_METHOD_LABELS, formatMoney } from '@wellness/contracts';
 import type { Payment } from '@wellness/contracts';
-import { Button, RecordCards } from '@wellness/ui';
+import { Button, PaymentStatusBadge, RecordCards } from '@wellness/ui';
 import { receiptHref } from '../../api/payments';
 import { formatDate, fullName } from '../../lib/format';
-import { PaymentStatusBadge } from './badges';
 import { canRefund, hasReceipt } from './payment-rules';
 
 const profileHref = (id: string) => `/client-profile/${encodeURIComponent(id)}`;

@@ -2,18 +2,18 @@ import '../finances/finances.css';
 import { useState } from 'react';
 import type { Payment } from '@wellness/contracts';
 import {
+  BillingStatusBadge,
   Button,
   Card,
   SelectField,
+  WIDE_SCREEN,
   useMediaQuery,
   useShellServices,
-  WIDE_SCREEN,
 } from '@wellness/ui';
 import { useClientBilling, useOfferPlan, usePaymentPlans } from '../../api/payments';
 import { LoadError, Loading } from '../../components/QueryState';
 import { errorText } from '../../lib/errors';
 import { fullName } from '../../lib/format';
-import { BillingStatusBadge } from '../finances/badges';
 import { PaymentCards, PaymentTable } from '../finances/PaymentList';
 import { RecordPaymentDialog } from '../finances/RecordPaymentDialog';
 import { RefundDialog } from '../finances/RefundDialog';
