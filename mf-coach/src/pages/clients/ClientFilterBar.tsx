@@ -1,6 +1,7 @@
 import { BILLING_STATUS_LABELS, CLIENT_STATUSES, SCREENING_FLAG_LABEL } from '@wellness/contracts';
 import type { TeamMember } from '@wellness/contracts';
 import { Button, Field, SelectField } from '@wellness/ui';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import { SearchBox } from '../../components/SearchBox';
 import { capitalize, fullName } from '../../lib/format';
 import { BILLING_FILTERS, CLIENT_FILTER_DEFAULTS, isFiltered } from './filters';
@@ -76,19 +77,16 @@ export function ClientFilterBar({
       <details className="coach-filters__more" open={dates || undefined}>
         <summary>Dates</summary>
         <div className="coach-filters__dates">
-          <Field
-            label="Joined from"
-            type="date"
-            value={filters.joinedFrom}
-            max={filters.joinedTo || undefined}
-            onChange={(e) => set({ joinedFrom: e.target.value })}
-          />
-          <Field
-            label="Joined to"
-            type="date"
-            value={filters.joinedTo}
-            min={filters.joinedFrom || undefined}
-            onChange={(e) => set({ joinedTo: e.target.value })}
+          <DateRangeFields
+            label="Joined"
+            from={filters.joinedFrom}
+            to={filters.joinedTo}
+            onChange={({ from, to }) =>
+              set({
+                ...(from !== undefined && { joinedFrom: from }),
+                ...(to !== undefined && { joinedTo: to }),
+              })
+            }
           />
           <Field
             label="Last check-in before"

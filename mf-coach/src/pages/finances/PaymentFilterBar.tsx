@@ -1,6 +1,7 @@
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@wellness/contracts';
 import type { PaymentPlan, PaymentStatus } from '@wellness/contracts';
-import { Button, Field, SelectField } from '@wellness/ui';
+import { Button, SelectField } from '@wellness/ui';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import { SearchBox } from '../../components/SearchBox';
 import { isPaymentFiltered } from './filters';
 import type { FinanceFilters } from './filters';
@@ -52,20 +53,7 @@ export function PaymentFilterBar({
         onChange={(e) => set({ planId: e.target.value })}
       />
       <div className="coach-filters__range">
-        <Field
-          label="Paid from"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-        <Field
-          label="Paid to"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(e) => set({ to: e.target.value })}
-        />
+        <DateRangeFields label="Paid" from={filters.from} to={filters.to} onChange={set} />
       </div>
       {isPaymentFiltered(filters) && (
         <div className="coach-filters__clear">
