@@ -5,9 +5,9 @@ import type { Caller } from '@wellness/kit';
 import type { CrmDeps } from '../deps';
 import type { Client } from '../generated/prisma/client';
 import { actorOf } from '../actor';
+import { longDate } from '../dates';
 import { recordActivity } from '../activity/repository';
 import { findClient, findClientByUserId, lockClient } from '../clients/repository';
-import { formatMoney } from '@wellness/contracts';
 import { findPlan } from '../payment-plans/repository';
 import { announceSubscription } from '../payments/announce';
 import { canReadBilling } from './access';
@@ -114,7 +114,7 @@ export async function cancelMySubscription(deps: CrmDeps, caller: Caller): Promi
       summary:
         endsNow || !ends
           ? `Cancelled her plan “${running.plan.name}”`
-          : `Cancelled her plan “${running.plan.name}”: it ends on ${ends.toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' })}`,
+          : `Cancelled her plan “${running.plan.name}”: it ends on ${longDate(ends)}`,
       actor,
     });
     if (endsNow)
@@ -134,6 +134,3 @@ export async function cancelMySubscription(deps: CrmDeps, caller: Caller): Promi
   });
   return viewOf(deps, (await findClient(deps.db, client.id))!);
 }
-
-export const moneyText = (amountMinor: number, currency: string) =>
-  formatMoney(amountMinor, currency.trim());

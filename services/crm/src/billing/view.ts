@@ -1,5 +1,6 @@
 import type { ClientBilling, Subscription } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
+import { isoOrNull } from '../dates';
 import type { BillingSettings } from '../deps';
 import type {
   Client,
@@ -15,8 +16,6 @@ import { RUNNING_STATUSES, subscriptionsOf } from './subscription-repository';
 /** The reference she quotes on a bank transfer: short, unique to her, easy to read out. */
 export const bankReferenceOf = (clientId: string) =>
   `WC-${clientId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 async function subscriptionView(
   db: Db | Tx,
@@ -39,15 +38,15 @@ async function subscriptionView(
     amountMinor: subscription.amountMinor,
     currency: subscription.currency.trim(),
     startedAt: subscription.startedAt.toISOString(),
-    currentPeriodEnd: iso(subscription.currentPeriodEnd),
+    currentPeriodEnd: isoOrNull(subscription.currentPeriodEnd),
     nextPaymentAt: awaiting
       ? subscription.createdAt.toISOString()
       : nextDue
-        ? iso(subscription.currentPeriodEnd)
+        ? isoOrNull(subscription.currentPeriodEnd)
         : null,
     nextAmountMinor: awaiting || nextDue ? subscription.amountMinor : null,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    endedAt: iso(subscription.endedAt),
+    endedAt: isoOrNull(subscription.endedAt),
     endedReason: subscription.endedReason,
     instalmentsPaid: paid,
     instalmentsTotal: instalments,

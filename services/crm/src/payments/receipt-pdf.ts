@@ -1,10 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { PAYMENT_METHOD_LABELS, formatMoney } from '@wellness/contracts';
+import { longDate } from '../dates';
 import type { BillingSettings } from '../deps';
 import type { PaymentRowData } from './payment-repository';
-
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 
 /** A paid payment's receipt as an A4 PDF: the business, who paid, what for, how much. */
 export function receiptPdf(payment: PaymentRowData, business: BillingSettings): Promise<Buffer> {
@@ -26,7 +24,7 @@ export function receiptPdf(payment: PaymentRowData, business: BillingSettings): 
   doc.fillColor('#000').fontSize(16).text('Receipt').moveDown(0.5);
   const rows: [string, string][] = [
     ['Receipt number', payment.receiptNumber ?? '—'],
-    ['Date', longDate(new Date(payment.paidAt))],
+    ['Date', longDate(payment.paidAt)],
     ['Received from', `${payment.firstName} ${payment.lastName} (${payment.email})`],
     ['For', payment.planName ?? 'Coaching'],
     ['Paid by', PAYMENT_METHOD_LABELS[payment.method]],
