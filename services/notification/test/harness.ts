@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createEnvelope, createLogger, createRedis } from '@wellness/kit';
 import type { Redis } from '@wellness/kit';
 import type { EventPayload, EventType } from '@wellness/contracts';
-import { createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
+import { createTestDatabase, testServiceEnv, waitFor } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import { DiskFileStore } from '@wellness/kit/src/files';
 import type { FileStore } from '@wellness/kit/src/files';
@@ -140,4 +140,20 @@ export async function startWithInbox(): Promise<{
       await inbox.close();
     },
   };
+}
+
+/** The one email an event stored, once delivery has marked it sent (never two for one event). */
+export async function sentEmailOfEvent(
+  svc: Pick<NotificationHarness, 'db'>,
+  relatedEventId: string,
+) {
+  const rows = await waitFor(
+    async () => {
+      const found = await svc.db.emailMessage.findMany({ where: { relatedEventId } });
+      return found.some((row) => row.status === 'sent') ? found : null;
+    },
+    { what: `the email of event ${relatedEventId} sent`, timeoutMs: 15000 },
+  );
+  if (rows.length !== 1) throw new Error(`event ${relatedEventId} stored ${rows.length} emails`);
+  return rows[0]!;
 }

@@ -1,6 +1,5 @@
 import { consumeEvent } from '@wellness/kit';
-import { waitFor } from '@wellness/kit/src/testing';
-import { TEST_BRAND, envelope, silentLogger, startWithInbox } from './harness';
+import { TEST_BRAND, envelope, sentEmailOfEvent, silentLogger, startWithInbox } from './harness';
 import type { NotificationHarness } from './harness';
 import type { MailInbox } from './mail-inbox';
 
@@ -17,16 +16,7 @@ afterAll(() => close?.());
 
 const consume = (raw: unknown) => consumeEvent(raw, svc.db, svc.handlers, silentLogger);
 
-/** The one email an event stored, once delivery has marked it sent. */
-const sentEmailOf = (relatedEventId: string) =>
-  waitFor(
-    async () => {
-      const rows = await svc.db.emailMessage.findMany({ where: { relatedEventId } });
-      expect(rows.length).toBeLessThanOrEqual(1);
-      return rows[0]?.status === 'sent' ? rows[0] : null;
-    },
-    { what: `the email of event ${relatedEventId} sent`, timeoutMs: 15000 },
-  );
+const sentEmailOf = (relatedEventId: string) => sentEmailOfEvent(svc, relatedEventId);
 
 const client = (n: number) => ({
   clientId: crypto.randomUUID(),
