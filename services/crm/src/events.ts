@@ -1,7 +1,10 @@
+import { mergeEventHandlers } from '@wellness/kit';
 import type { Clock, EventHandlers } from '@wellness/kit';
 import type { Tx } from './db';
+import { billingEvents } from './billing/events';
 import { dunningEvents } from './dunning/events';
 import type { DunningQueue } from './dunning/jobs';
+import type { StripeGateway } from './stripe/gateway';
 import { approvalEvents } from './approvals/events';
 import { checkinEvents } from './checkins/events';
 import { invitationEvents } from './invitations/events';
@@ -20,8 +23,17 @@ export const crmEventHandlers: EventHandlers<Tx> = {
   ...nutritionEvents,
 };
 
-/** The list as the worker runs it: with dunning, which needs its queue and clock. */
-export const crmWorkerEventHandlers = (dunning: DunningQueue, clock: Clock): EventHandlers<Tx> => ({
-  ...crmEventHandlers,
-  ...dunningEvents(dunning, clock),
-});
+/**
+ * The list as the worker runs it: with crm's own payment events, which need its queue and Stripe
+ * (a payment stops dunning, and a last instalment ends its Stripe subscription).
+ */
+export const crmWorkerEventHandlers = (worker: {
+  dunning: DunningQueue;
+  clock: Clock;
+  stripe: StripeGateway | null;
+}): EventHandlers<Tx> =>
+  mergeEventHandlers(
+    crmEventHandlers,
+    dunningEvents(worker.dunning, worker.clock),
+    billingEvents(worker.stripe),
+  );

@@ -3,6 +3,7 @@ import { configSchema } from './config';
 import { createDb } from './db';
 import { DunningQueue, startDunningWorker } from './dunning/jobs';
 import { crmWorkerEventHandlers } from './events';
+import { stripeGatewayFromConfig } from './stripe/gateway';
 
 const config = loadConfig(configSchema);
 const db = createDb(config.DATABASE_URL);
@@ -13,7 +14,11 @@ void runWorker({
   db,
   handlers: (runtime) => {
     dunning = new DunningQueue(runtime.redis, config.QUEUE_PREFIX);
-    return crmWorkerEventHandlers(dunning, systemClock);
+    return crmWorkerEventHandlers({
+      dunning,
+      clock: systemClock,
+      stripe: stripeGatewayFromConfig(config),
+    });
   },
   relay: true,
   extraWorkers: (runtime) => [

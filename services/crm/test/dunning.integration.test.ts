@@ -44,7 +44,7 @@ afterAll(async () => {
   await s.close();
 });
 
-const handlers = () => crmWorkerEventHandlers(queue, clock);
+const handlers = () => crmWorkerEventHandlers({ dunning: queue, clock, stripe: null });
 const consumeAll = async (type: 'payment.failed' | 'payment.succeeded') => {
   for (const envelope of await outboxEnvelopes(s.crm.db, type))
     await consumeEvent(envelope, s.crm.db, handlers(), log);

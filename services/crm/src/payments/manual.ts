@@ -15,7 +15,12 @@ import { findPlan } from '../payment-plans/repository';
 import { announcePaid, announceSubscription } from './announce';
 import { clientNamedInBody } from './handlers';
 import type { ManualPayment } from './handlers';
-import { createPayment, findPaymentRow, nextReceiptNumber } from './payment-repository';
+import {
+  createPayment,
+  findPaymentRow,
+  nextReceiptNumber,
+  paidCountOf,
+} from './payment-repository';
 import { toPaymentView } from './view';
 
 /** The end of the period a payment on `from` pays for: one billing interval later. */
@@ -30,13 +35,22 @@ export function periodEndAfter(from: Date, plan: PaymentPlan): Date | null {
 
 /**
  * A manual subscription paid: one awaiting its first transfer starts now; a running one runs a
- * period further from when its current period ends.
+ * period further from when its current period ends; an instalment plan whose last instalment
+ * this is is complete.
  */
 async function advanceManualSubscription(
   tx: Tx,
   running: Subscription & { plan: PaymentPlan },
   paidAt: Date,
 ) {
+  const billing = billingOf(running.plan);
+  if (billing.type === 'instalments' && (await paidCountOf(tx, running.id)) >= billing.instalments)
+    return updateSubscription(tx, running.id, {
+      status: 'completed',
+      endedAt: paidAt,
+      endedReason: 'paid_in_full',
+      currentPeriodEnd: null,
+    });
   const awaiting = running.status === 'awaiting_payment';
   const from = awaiting || !running.currentPeriodEnd ? paidAt : running.currentPeriodEnd;
   return updateSubscription(tx, running.id, {

@@ -21,6 +21,30 @@ export type EventHandler<T extends EventType, Tx> = (
 ) => Promise<void>;
 export type EventHandlers<Tx> = { [T in EventType]?: EventHandler<T, Tx> };
 
+/**
+ * Several features' handlers as one list. Where more than one handles an event type, each runs,
+ * in the order given, in the same transaction.
+ */
+export function mergeEventHandlers<Tx>(...lists: EventHandlers<Tx>[]): EventHandlers<Tx> {
+  const merged: Partial<Record<EventType, EventHandler<EventType, Tx>[]>> = {};
+  for (const list of lists)
+    for (const [type, handler] of Object.entries(list) as [
+      EventType,
+      EventHandler<EventType, Tx>,
+    ][])
+      (merged[type] ??= []).push(handler);
+  return Object.fromEntries(
+    Object.entries(merged).map(([type, handlers]) => [
+      type,
+      handlers.length === 1
+        ? handlers[0]
+        : async (event: EventEnvelope<EventType>, tx: Tx, ctx: HandlerContext) => {
+            for (const handler of handlers) await handler(event, tx, ctx);
+          },
+    ]),
+  ) as EventHandlers<Tx>;
+}
+
 export interface TransactionRunner<Tx extends RawSqlExecutor> {
   $transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R>;
 }
