@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { baseConfigSchema } from '@wellness/kit';
 import { asUser, createTestDatabase, testServiceEnv } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 // crm is reached only through its public faces: the HTTP app, its database client, its events.
 import { buildCrmService } from '../../services/crm/src/app';
+import { configSchema } from '../../services/crm/src/config';
 import { createDb } from '../../services/crm/src/db';
 import type { Db } from '../../services/crm/src/db';
 
@@ -19,13 +19,7 @@ export interface CrmHarness {
 }
 
 /** crm's settings as its defaults give them, over the environment every service reads. */
-function crmConfig(databaseUrl: string): Parameters<typeof buildCrmService>[0] {
-  return {
-    ...baseConfigSchema.parse(testServiceEnv('crm', databaseUrl)),
-    DISCOVERY_RATE_LIMIT: 5,
-    DISCOVERY_RATE_WINDOW_SECONDS: 3600,
-  };
-}
+const crmConfig = (databaseUrl: string) => configSchema.parse(testServiceEnv('crm', databaseUrl));
 
 /** The real crm service on its own fresh database and queue prefix. */
 export async function startCrm(): Promise<CrmHarness> {
