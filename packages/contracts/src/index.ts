@@ -25,6 +25,7 @@ export * from './api/crm/dashboard';
 export * from './api/crm/payments';
 export * from './money';
 export * from './api/emails';
+export * from './api/email-templates';
 export * from './api/discovery-options';
 export * from './api/discovery';
 export * from './remote';

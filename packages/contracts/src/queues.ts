@@ -23,10 +23,26 @@ export const JOB_QUEUES = {
   paymentDunning: 'jobs-payment-dunning',
 } as const;
 
+/**
+ * The service whose processes add and work each job queue: its `/metrics` reports the queue's job
+ * counts (an event inbox is reported by the service that consumes it). Every job queue has one, so
+ * a new entry of JOB_QUEUES does not compile until its owner is named here.
+ */
+export const JOB_QUEUE_OWNERS: { readonly [K in keyof typeof JOB_QUEUES]: ServiceName } = {
+  emailSend: 'notification',
+  passwordResetRequest: 'auth',
+  checkinReminders: 'checkin',
+  messageDigests: 'notification',
+  attachmentCleanup: 'notification',
+  paymentDunning: 'crm',
+};
+
 /** Retention and retry policy, one place for every queue. */
 export const JOB_POLICY = {
   attempts: 6,
   backoffDelayMs: 1000,
   keepCompleted: { age: 24 * 3600, count: 1000 },
   keepFailed: { age: 30 * 24 * 3600 },
+  /** Runs of a job scheduler (a periodic sweep or planner): the last ones, by count. */
+  scheduledRuns: { keepCompleted: { count: 100 }, keepFailed: { count: 1000 } },
 } as const;

@@ -77,6 +77,11 @@ const REQUESTS = [
   'paymentListQuerySchema',
   'manualPaymentSchema',
   'refundRequestSchema',
+  // email templates
+  'emailTemplateUpdateSchema',
+  'emailTemplateRestoreSchema',
+  'emailPreviewRequestSchema',
+  'emailTestSendSchema',
 ];
 /** What services answer, the event envelope, and the gateway's brand configuration. */
 const NOT_REQUESTS = [
@@ -165,6 +170,13 @@ const NOT_REQUESTS = [
   'paymentSchema',
   'portalResponseSchema',
   'subscriptionSchema',
+  // email templates
+  'mergeFieldSchema',
+  'emailTemplateSummarySchema',
+  'emailTemplateVersionSchema',
+  'emailTemplateDetailSchema',
+  'emailPreviewSchema',
+  'emailTestSentSchema',
 ];
 
 type Schema = z.ZodType;
