@@ -92,8 +92,10 @@ test.describe('coach: client profile', () => {
       'href',
       `/client-checkins?clientId=${clientId}`,
     );
-    // Later features are laid out honestly.
-    await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Coming soon');
+    // A new client pays for nothing yet: her payments section says so and offers the plans.
+    const payments = page.getByRole('region', { name: 'Payments' });
+    await expect(payments).toContainText('No subscription yet');
+    await expect(payments).toContainText('No payments yet');
   });
 
   test('changing the status from the profile', async ({ page }) => {

@@ -114,7 +114,8 @@ test.describe('page metadata', () => {
     }
     expect(new Set(titles).size).toBe(3);
 
-    await page.goto('/clients');
+    // Searched for: other tests add clients, so she is not always on the first page.
+    await page.goto('/clients?search=emma%20wilson');
     await page.getByRole('link', { name: 'Emma Wilson' }).first().click();
     await expect(page).toHaveURL(/\/client-profile\//);
     await expect(page).toHaveTitle(/^Emma Wilson \| /);
