@@ -9,18 +9,17 @@ import {
   revenueByPlan,
   subscriptionFigures,
 } from './figures-repository';
-
-const monthStart = (now: Date, back = 0) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+import { twelveMonths } from './figures-sql';
 
 /** The coach's finances at a glance, in the business's currency (see figures-repository.ts). */
 export async function financeSummary(deps: CrmDeps, _caller: Caller): Promise<FinanceSummary> {
   const currency = BUSINESS_CURRENCY;
-  const thisMonth = monthStart(deps.clock.now());
+  const months = twelveMonths(deps.clock.now());
+  const thisMonth = months.at(-1)!;
   const [revenue, mrr, byPlan, subscriptions, failed] = await Promise.all([
-    revenueByMonth(deps.db, currency, thisMonth),
-    mrrByMonth(deps.db, currency, thisMonth),
-    revenueByPlan(deps.db, currency, monthStart(thisMonth, 11)),
+    revenueByMonth(deps.db, currency, months),
+    mrrByMonth(deps.db, currency, months),
+    revenueByPlan(deps.db, currency, months[0]!),
     subscriptionFigures(deps.db, currency, thisMonth),
     failedFigures(deps.db, currency),
   ]);
@@ -49,7 +48,7 @@ export async function financeSummary(deps: CrmDeps, _caller: Caller): Promise<Fi
 /** The two figures the coach's dashboard shows: MRR and failed payments still chased. */
 export async function dashboardMoney(deps: CrmDeps) {
   const [subscriptions, failed] = await Promise.all([
-    subscriptionFigures(deps.db, BUSINESS_CURRENCY, monthStart(deps.clock.now())),
+    subscriptionFigures(deps.db, BUSINESS_CURRENCY, twelveMonths(deps.clock.now()).at(-1)!),
     failedFigures(deps.db, BUSINESS_CURRENCY),
   ]);
   return {

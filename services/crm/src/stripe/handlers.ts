@@ -5,7 +5,7 @@ import type { Applier } from './apply-context';
 import { applyChargeRefunded } from './charge-effects';
 import { applyCheckoutCompleted } from './checkout-effects';
 import { applyInvoiceFailed, applyInvoicePaid } from './invoice-effects';
-import { recordStripeEventOnce } from './stripe-event-repository';
+import { isStripeEventRecorded, recordStripeEventOnce } from './stripe-event-repository';
 import { applySubscription } from './subscription-effects';
 
 /** The Stripe events crm acts on; any other type is acknowledged and ignored. */
@@ -37,6 +37,9 @@ export async function receiveStripeWebhook(
   const event = deps.stripe.verifyWebhook(rawBody, signature);
   const apply = APPLIERS[event.type];
   if (!apply) return 'ignored';
+  // Stripe delivers each event at least once: most replays stop at this read. The insert in the
+  // transaction stays the guard (two deliveries at once both pass the read).
+  if (await isStripeEventRecorded(deps.db, event.id)) return 'duplicate';
   const context = { correlationId: event.id, actor: { service: 'stripe' } };
   const applied = await deps.db.$transaction(async (tx) => {
     if (!(await recordStripeEventOnce(tx, event))) return false;

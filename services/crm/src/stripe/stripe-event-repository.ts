@@ -1,4 +1,4 @@
-import type { Tx } from '../db';
+import type { Db, Tx } from '../db';
 
 /**
  * Records a Stripe event as applied, in the transaction that applies it. False when it already
@@ -10,4 +10,10 @@ export async function recordStripeEventOnce(tx: Tx, event: { id: string; type: s
     INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type})
     ON CONFLICT (id) DO NOTHING`;
   return inserted > 0;
+}
+
+/** Whether the event is already applied: a cheap read that spares a replay its transaction. */
+export async function isStripeEventRecorded(db: Db, id: string): Promise<boolean> {
+  const rows = await db.$queryRaw<unknown[]>`SELECT 1 FROM stripe_events WHERE id = ${id}`;
+  return rows.length > 0;
 }
