@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { ownerOfApiPath } from '@wellness/contracts';
 import type { ServiceName } from '@wellness/contracts';
-import type { ForwardedClient } from '@wellness/kit';
+import type { ForwardedClient, QueueCounter } from '@wellness/kit';
 import type { Client } from './client-address';
 import { aggregateHealth } from './health';
 import { sendJson } from './http-json';
@@ -22,6 +22,8 @@ export interface ApiContext {
   /** Signs the forwarded client address (IDENTITY_SECRET). */
   signForwarded: (forwarded: ForwardedClient) => string;
   logger: Logger;
+  /** Every queue's job counts for /api/health (null without Redis). */
+  queueCounter: QueueCounter | null;
 }
 
 /** Everything under /api: health, CSRF origin check, session → identity, then the owning service. */
@@ -36,7 +38,7 @@ export async function handleApi(
   // A child logger only when something is logged: this is the hot path.
   const log = () => ctx.logger.child({ requestId });
   if (path === '/api/health') {
-    const health = await aggregateHealth(ctx.upstreams);
+    const health = await aggregateHealth(ctx.upstreams, ctx.queueCounter);
     return sendJson(res, health.status === 'ready' ? 200 : 503, health, {
       'cache-control': 'no-store',
     });

@@ -1,6 +1,7 @@
 import { createLogger, handleShutdown, loadConfig } from '@wellness/kit';
 import { configSchema } from './config';
 import { configWarnings } from './config-warnings';
+import { createOps } from './ops-board';
 import { createGateway } from './server';
 import { SessionCache } from './session-cache';
 import { followSessionChanges } from './session-changes';
@@ -13,8 +14,14 @@ const sessionCache = new SessionCache(config.SESSION_CACHE_TTL_MS);
 const sessionChanges = config.REDIS_URL
   ? followSessionChanges(config.REDIS_URL, config.QUEUE_PREFIX, sessionCache, logger)
   : null;
-const server = createGateway(config, logger, lifecycle, sessionCache);
+const ops = createOps(config);
+const server = createGateway(config, logger, lifecycle, sessionCache, ops);
 server.listen(config.PORT, () =>
   logger.info({ port: config.PORT }, `gateway listening on ${config.APP_URL}`),
 );
-handleShutdown(logger, lifecycle, sessionChanges ? [() => sessionChanges.close()] : [], { server });
+handleShutdown(
+  logger,
+  lifecycle,
+  [...(sessionChanges ? [() => sessionChanges.close()] : []), () => ops.close()],
+  { server },
+);

@@ -72,6 +72,50 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+
+/** The CSP hash of every `style="…"` attribute of an HTML document (allowed by 'unsafe-hashes'). */
+export function styleAttributeHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, double, single] of html.matchAll(STYLE_ATTRIBUTE))
+    hashes.add(sha256(double ?? single));
+  return [...hashes].sort();
+}
+
+export interface OpsBoardInline extends InlineHashes {
+  /** Hashes of the page's `style="…"` attributes. */
+  styleAttributes: string[];
+}
+
+/**
+ * The policy of the ops board (`/ops/queues`, Bull Board) and nothing else: its scripts, styles,
+ * images and API calls all come from this origin; its inline code is allowed by hash (the
+ * `<style>` elements of its page and of its scripts, and the `style` attributes of its loading
+ * indicator through 'unsafe-hashes', which lets exactly those attribute values through, never a
+ * script; it has no inline script). Nothing from the remotes or
+ * the widget, and nothing third-party (the gateway drops the Google web fonts its page links).
+ */
+export function opsBoardDirectives(config: GatewayConfig, inline: OpsBoardInline) {
+  const https = new URL(config.APP_URL).protocol === 'https:';
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...inline.scripts],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", ...inline.styles],
+    styleSrcAttr: inline.styleAttributes.length
+      ? ["'unsafe-hashes'", ...inline.styleAttributes]
+      : ["'none'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
 /** The CSP directives for this configuration, with a document's inline hashes when it has any. */
 export function cspDirectives(config: GatewayConfig, hashes: InlineHashes = NO_HASHES) {
   const remotes = origins([

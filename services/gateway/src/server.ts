@@ -8,18 +8,25 @@ import type { GatewayConfig } from './config';
 import { handleApi } from './api';
 import { createClientResolver, createForwardedSigner } from './client-address';
 import { sendJson } from './http-json';
+import { createOps, createOpsBoardHandler, isOpsBoardPath } from './ops-board';
+import type { Ops } from './ops-board';
 import { SessionResolver } from './session';
 import { SessionCache } from './session-cache';
 import { createSecurityHeaders } from './security-headers';
 import { createStaticSite } from './static-site';
 import { createUpstreams } from './upstreams';
 
-/** The one origin: /api/* is proxied on a lean path; everything else is the static site. */
+/**
+ * The one origin: /api/* is proxied on a lean path, /ops/queues is the coach's queue board, and
+ * everything else is the static site.
+ */
 export function createGateway(
   config: GatewayConfig,
   logger: Logger,
   lifecycle: Lifecycle = { shuttingDown: false },
   sessionCache = new SessionCache(config.SESSION_CACHE_TTL_MS),
+  /** The ops board and queue counts; their owner closes them (main.ts on shutdown, or a test). */
+  ops: Ops = createOps(config),
 ): Server {
   const upstreams = createUpstreams(config);
   const security = createSecurityHeaders(config);
@@ -31,7 +38,9 @@ export function createGateway(
     appOrigin: new URL(config.APP_URL).origin,
     signForwarded: createForwardedSigner(config.IDENTITY_SECRET),
     logger,
+    queueCounter: ops.counter,
   };
+  const opsBoard = createOpsBoardHandler({ ...apiContext, ops, config });
   return createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     res.setHeader(REQUEST_ID_HEADER, requestId);
@@ -68,6 +77,14 @@ export function createGateway(
             error: 'Something went wrong on our side. Please try again.',
             code: 'INTERNAL',
           });
+      });
+      return;
+    }
+    if (isOpsBoardPath(url.split('?')[0])) {
+      opsBoard(req, res, requestId).catch((error: unknown) => {
+        logger.error({ err: error, requestId }, 'ops board error');
+        if (!res.headersSent)
+          sendJson(res, 500, { error: 'Something went wrong.', code: 'INTERNAL' });
       });
       return;
     }

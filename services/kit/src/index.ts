@@ -21,6 +21,7 @@ export * from './events/listen-sweep';
 export * from './events/relay';
 export * from './events/consumer';
 export * from './events/queues';
+export * from './events/queue-metrics';
 export * from './runtime';
 export * from './rate-limit';
 export * from './demo-data';

@@ -16,6 +16,7 @@ import { OutboxRelay } from './events/relay';
 import { startEventConsumer } from './events/consumer';
 import type { EventHandlers, TransactionRunner } from './events/consumer';
 import type { RawSqlExecutor } from './events/outbox';
+import { QueueCounter, queuesOfService } from './events/queue-metrics';
 
 export interface ServiceDatabase<Tx extends RawSqlExecutor>
   extends TransactionRunner<Tx>, RawSqlExecutor {
@@ -29,6 +30,8 @@ export interface ServiceRuntime {
   redis: Redis;
   lifecycle: Lifecycle;
   readiness: ReadinessCheck[];
+  /** Job counts of the queues this service produces or consumes (for /metrics), on `redis`. */
+  queueCounter: QueueCounter;
 }
 
 function readinessChecks(
@@ -54,6 +57,11 @@ export function createRuntime(
     redis,
     lifecycle: { shuttingDown: false },
     readiness: readinessChecks(db, redis),
+    queueCounter: new QueueCounter({
+      connection: redis,
+      prefix: config.QUEUE_PREFIX,
+      queues: queuesOfService(service),
+    }),
   };
 }
 
@@ -89,6 +97,7 @@ export function buildHttpService<Tx extends RawSqlExecutor, Deps>(
     readiness: runtime.readiness,
     lifecycle: runtime.lifecycle,
     rawBodyPaths: options.rawBodyPaths,
+    queueCounter: runtime.queueCounter,
     routes: (app) => {
       const deps = options.deps(runtime);
       for (const [prefix, router] of options.mounts) app.use(prefix, router(deps));
@@ -96,6 +105,7 @@ export function buildHttpService<Tx extends RawSqlExecutor, Deps>(
   });
   const close = async () => {
     for (const closer of options.closers ?? []) await closer();
+    await runtime.queueCounter.close();
     runtime.redis.disconnect();
     await options.db.$disconnect();
   };
@@ -174,6 +184,7 @@ export async function runWorker<Tx extends RawSqlExecutor>(options: WorkerOption
       identitySecret: config.IDENTITY_SECRET,
       readiness: runtime.readiness,
       lifecycle: runtime.lifecycle,
+      queueCounter: runtime.queueCounter,
       routes: () => undefined,
     });
     server = createServer(app).listen(config.HEALTH_PORT, config.HOST);
@@ -186,6 +197,7 @@ export async function runWorker<Tx extends RawSqlExecutor>(options: WorkerOption
       async () => consumer?.close(),
       ...extra,
       async () => relay?.stop(),
+      () => runtime.queueCounter.close(),
       async () => consumerConnection.quit().catch(() => undefined),
       async () => runtime.redis.quit().catch(() => undefined),
       () => options.db.$disconnect(),

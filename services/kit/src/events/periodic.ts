@@ -1,5 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
+import { JOB_POLICY } from '@wellness/contracts';
 import type { Closer } from '../lifecycle';
 import { createRedis } from '../redis';
 import type { Redis } from '../redis';
@@ -32,7 +33,10 @@ export function startPeriodicJob<Result>(options: PeriodicJobOptions<Result>) {
   const worker = new Worker(name, () => options.run(), { connection, prefix, concurrency: 1 });
   worker.on('failed', (job, error) => log.warn({ jobId: job?.id, err: error }, 'job failed'));
   worker.on('error', (error) => log.warn({ err: error }, 'worker error'));
-  const jobOptions = { removeOnComplete: 100, removeOnFail: 1000 };
+  const jobOptions = {
+    removeOnComplete: JOB_POLICY.scheduledRuns.keepCompleted,
+    removeOnFail: JOB_POLICY.scheduledRuns.keepFailed,
+  };
   const started = queue
     .upsertJobScheduler(name, { every: options.everyMs }, { name, data: {}, opts: jobOptions })
     .catch((error: unknown) => log.warn({ err: error }, 'could not schedule the job'));

@@ -8,6 +8,8 @@ import { requestContext } from './request-context';
 import { trustSignedForwarding } from './forwarded';
 import { mountHealth } from './health';
 import type { Lifecycle, ReadinessCheck } from './health';
+import { registerQueueGauges } from '../events/queue-metrics';
+import type { QueueCounter } from '../events/queue-metrics';
 
 export interface HttpAppOptions {
   service: string;
@@ -22,12 +24,15 @@ export interface HttpAppOptions {
    * (a Stripe webhook) must be verified byte for byte.
    */
   rawBodyPaths?: readonly string[];
+  /** The queues this service produces or consumes: their job counts join `/metrics`. */
+  queueCounter?: QueueCounter;
 }
 
 /** An Express app with the kit's request ids, identity, logs, metrics, health and error translation. */
 export function createHttpApp(options: HttpAppOptions): Express {
   const { service, logger, identitySecret, readiness, lifecycle, routes } = options;
   const metrics = createHttpMetrics(service);
+  if (options.queueCounter) registerQueueGauges(metrics.registry, options.queueCounter);
   const app = express();
   app.disable('x-powered-by');
   // The client address is the one the gateway signed, else the socket's (see forwarded.ts): the
