@@ -4,6 +4,8 @@ import type { CrmConfig } from './config';
 import type { Db } from './db';
 import { stripeGatewayFromConfig } from './stripe/gateway';
 import type { StripeGateway } from './stripe/gateway';
+import { FinanceSummaryCache } from './finances/summary-cache';
+import type { FinanceSummary } from '@wellness/contracts';
 
 /** What the billing pages and receipts say about the business and where to pay it. */
 export interface BillingSettings {
@@ -23,7 +25,12 @@ export interface CrmDeps {
   /** Card payments through Stripe; null when Stripe is not configured (bank transfer only). */
   stripe: StripeGateway | null;
   billing: BillingSettings;
+  /** The finance summary, a few seconds at most (finances/summary-cache.ts). */
+  financeCache: FinanceSummaryCache<FinanceSummary>;
 }
+
+/** How old the finance summary may be when another replica changed money. */
+const FINANCE_SUMMARY_TTL_MS = 10_000;
 
 export function buildCrmDeps(
   config: CrmConfig,
@@ -50,5 +57,6 @@ export function buildCrmDeps(
         accountNumber: config.BANK_ACCOUNT_NUMBER,
       },
     },
+    financeCache: new FinanceSummaryCache(FINANCE_SUMMARY_TTL_MS),
   };
 }

@@ -14,6 +14,7 @@ import {
 /** `/api/billing`: her own billing (client), any client's billing and plan offer (coach). */
 export function billingRoutes(deps: CrmDeps): Router {
   const router = Router();
+  router.use(deps.financeCache.invalidatesOnWrite());
   router.use('/clients', clientBillingRoutes(deps));
   router.use(ownBillingRoutes(deps));
   return router;
@@ -59,6 +60,7 @@ function clientBillingRoutes(deps: CrmDeps): Router {
 /** `/api/checkout`: a client starts paying for a plan, and waits for Stripe's confirmation. */
 export function checkoutRoutes(deps: CrmDeps): Router {
   const router = Router();
+  router.use(deps.financeCache.invalidatesOnWrite());
   router.use(allowRoles('client'));
 
   router.post('/', async (req, res) => {

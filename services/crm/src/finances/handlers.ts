@@ -11,10 +11,19 @@ import {
 } from './figures-repository';
 import { twelveMonths } from './figures-sql';
 
-/** The coach's finances at a glance, in the business's currency (see figures-repository.ts). */
-export async function financeSummary(deps: CrmDeps, _caller: Caller): Promise<FinanceSummary> {
-  const currency = BUSINESS_CURRENCY;
+/**
+ * The coach's finances at a glance, in the business's currency (see figures-sql.ts), through
+ * the summary cache (summary-cache.ts): a few seconds old at most.
+ */
+export function financeSummary(deps: CrmDeps, _caller: Caller): Promise<FinanceSummary> {
   const months = twelveMonths(deps.clock.now());
+  return deps.financeCache.get(`${BUSINESS_CURRENCY}:${months.at(-1)}`, () =>
+    computeSummary(deps, months),
+  );
+}
+
+async function computeSummary(deps: CrmDeps, months: string[]): Promise<FinanceSummary> {
+  const currency = BUSINESS_CURRENCY;
   const thisMonth = months.at(-1)!;
   const [revenue, mrr, byPlan, subscriptions, failed] = await Promise.all([
     revenueByMonth(deps.db, currency, months),

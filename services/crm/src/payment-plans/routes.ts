@@ -10,6 +10,7 @@ import { createPaymentPlan, plansForCoach, updatePaymentPlan } from './handlers'
  */
 export function paymentPlanRoutes(deps: CrmDeps): Router {
   const router = Router();
+  router.use(deps.financeCache.invalidatesOnWrite());
   router.use(allowRoles('coach'));
 
   router.get('/', async (req, res) => {

@@ -23,6 +23,7 @@ export function paymentRoutes(deps: CrmDeps): Router {
   // A guard answers every request entering its router: the narrowest paths first, so that
   // `/:id` does not take "export" or "manual" for an id.
   const router = Router();
+  router.use(deps.financeCache.invalidatesOnWrite());
   router.use('/export', exportRoutes(deps));
   router.use('/manual', manualRoutes(deps));
   router.use(receiptRoutes(deps));

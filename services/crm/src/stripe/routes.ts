@@ -11,6 +11,7 @@ export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
  */
 export function stripeWebhookRoutes(deps: CrmDeps): Router {
   const router = Router();
+  router.use(deps.financeCache.invalidatesOnWrite());
   router.post('/', async (req, res) => {
     const outcome = await receiveStripeWebhook(
       deps,
