@@ -69,11 +69,7 @@ async function paymentsPage(pool: Pool, search: URLSearchParams) {
 }
 
 export type SummaryStatement =
-  | 'revenueByMonth'
-  | 'mrrByMonth'
-  | 'revenueByPlan'
-  | 'subscriptionFigures'
-  | 'failedFigures';
+  'revenueByMonth' | 'mrrByMonth' | 'revenueByPlan' | 'subscriptionFigures' | 'failedFigures';
 
 /** The summary's statements, exactly as crm's handler builds them (finances/figures-sql.ts). */
 export function summaryStatements(now = new Date()): [SummaryStatement, Prisma.Sql][] {
