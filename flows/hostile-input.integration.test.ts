@@ -364,6 +364,23 @@ const SAMPLES: Record<string, Sample> = {
   },
   'notification POST /api/conversations/:id/read': { body: { upTo: NO_PHOTO } },
   'notification POST /api/attachments': { body: { conversationId: NO_PHOTO } },
+  // Email templates, by key (a client no record has: the preview's 404).
+  'notification PUT /api/email-templates/:key': {
+    body: { subject: 'Hello {{firstName}}', body: '## Hi\n\n[button: Go]({{checkinLink}})' },
+    params: () => 'checkin-reminder',
+  },
+  'notification POST /api/email-templates/:key/restore': {
+    body: { version: 'default' },
+    params: () => 'checkin-reminder',
+  },
+  'notification POST /api/email-templates/:key/preview': {
+    body: { clientId: NO_PHOTO, subject: 'Hi {{firstName}}', body: 'Hello **there**' },
+    params: () => 'checkin-reminder',
+  },
+  'notification POST /api/email-templates/:key/test': {
+    body: { subject: 'Hi {{firstName}}', body: 'Hello **there**' },
+    params: () => 'checkin-reminder',
+  },
 };
 const keyOf = (e: Endpoint) => `${e.service} ${e.method} ${e.path}`;
 const send = (app: Express, method: Endpoint['method'], path: string) => {

@@ -40,6 +40,7 @@ export const API_PREFIX_OWNERS: Record<string, ServiceName> = {
   conversations: 'notification',
   attachments: 'notification',
   emails: 'notification',
+  'email-templates': 'notification',
   automation: 'notification',
 };
 

@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { buildNotificationDeps } from './deps';
 import type { NotificationDeps } from './deps';
 import { attachmentRoutes } from './attachments/routes';
+import { emailTemplateRoutes } from './email-templates/routes';
 import { emailRoutes } from './emails/routes';
 import { conversationRoutes, messageRoutes } from './messages/routes';
 
@@ -16,6 +17,7 @@ export function buildNotificationService(config: NotificationConfig, db: Db) {
     deps: (runtime) => (deps = buildNotificationDeps(config, runtime, db)),
     mounts: [
       ['/api/emails', emailRoutes],
+      ['/api/email-templates', emailTemplateRoutes],
       ['/api/conversations', conversationRoutes],
       ['/api/messages', messageRoutes],
       ['/api/attachments', attachmentRoutes],

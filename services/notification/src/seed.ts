@@ -2,9 +2,11 @@ import { createLogger, loadConfig } from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
 import { brandFrom } from './emails/brand';
-import type { RenderedEmail } from './emails/layout';
+import { renderEmail } from './emails/render';
+import type { RenderedEmail } from './emails/render';
 import type { NewEmail } from './emails/repository';
-import { approvalDecisionEmail, leadAlertEmail, leadConfirmationEmail } from './emails/templates';
+import { approvalDecision, leadAlert, leadConfirmation } from './emails/templates';
+import type { TemplateDefinition } from './emails/templates';
 import { seedDemoMessages } from './messages/demo-messages';
 
 /**
@@ -31,6 +33,9 @@ async function main() {
   const config = loadConfig(seedConfigSchema);
   const log = createLogger('notification', config.LOG_LEVEL).child({ component: 'seed' });
   const brand = brandFrom(config);
+  /** A demo email as the default template renders it. */
+  const byDefault = <P>(template: TemplateDefinition<P>, payload: P) =>
+    renderEmail(brand, template.category, template, template.fieldsOf(payload, brand));
   const lead = {
     firstName: 'Emma',
     lastName: 'Clarke',
@@ -41,25 +46,25 @@ async function main() {
     id: string;
     hoursAgo: number;
     email: Omit<NewEmail, keyof RenderedEmail>;
-    rendered: RenderedEmail;
+    rendered: Promise<RenderedEmail>;
   }> = [
     {
       id: '5eed0000-0000-4000-8000-000000000001',
       hoursAgo: 26,
       email: { template: 'lead-confirmation', to: lead.email },
-      rendered: leadConfirmationEmail(lead, brand),
+      rendered: byDefault(leadConfirmation, lead),
     },
     {
       id: '5eed0000-0000-4000-8000-000000000002',
       hoursAgo: 26,
       email: { template: 'lead-alert', to: brand.coachEmail, replyTo: lead.email },
-      rendered: leadAlertEmail(lead, brand),
+      rendered: byDefault(leadAlert, lead),
     },
     {
       id: '5eed0000-0000-4000-8000-000000000003',
       hoursAgo: 3,
       email: { template: 'approval-decision', to: 'olivia.bennett@example.com' },
-      rendered: approvalDecisionEmail({ firstName: 'Olivia', decision: 'approved' }, brand),
+      rendered: byDefault(approvalDecision, { firstName: 'Olivia', decision: 'approved' }),
     },
   ];
   const db = createDb(config.DATABASE_URL);
@@ -72,7 +77,7 @@ async function main() {
         create: {
           id,
           ...email,
-          ...rendered,
+          ...(await rendered),
           status: 'sent',
           attempts: 1,
           createdAt,

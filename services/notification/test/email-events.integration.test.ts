@@ -232,8 +232,7 @@ describe('idempotency and poisoned messages', () => {
     expect(await svc.db.processedEvent.count({ where: { eventId: event.id } })).toBe(0);
   });
 
-  it('refuses to put a non-web link in an email, without retries', async () => {
-    const before = await svc.db.emailMessage.count();
+  it('never sends an email that cannot be rendered: it is stored as failed with the reason', async () => {
     const event = envelope('user.password_reset_requested', {
       userId: crypto.randomUUID(),
       email: 'js@example.com',
@@ -242,8 +241,26 @@ describe('idempotency and poisoned messages', () => {
       expiresAt: new Date().toISOString(),
     });
     const poisoned = { ...event, payload: { ...event.payload, resetUrl: 'javascript:alert(1)' } };
-    await expect(consume(poisoned)).rejects.toBeInstanceOf(UnrecoverableError);
-    expect(await svc.db.emailMessage.count()).toBe(before);
+    // No retries: rendering again would fail the same way.
+    expect(await consume(poisoned)).toBe('processed');
+    const [stored] = await emailsFor(event.id);
+    expect(stored).toMatchObject({
+      template: 'password-reset',
+      to: 'js@example.com',
+      status: 'failed',
+      subject: 'Reset your Glow Coaching password',
+      html: '',
+      text: '',
+    });
+    expect(stored.error).toMatch(/^Cannot render password-reset email: Not a web link/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await svc.db.emailMessage.findUnique({ where: { id: stored.id } })).toMatchObject({
+      status: 'failed',
+      attempts: 0,
+    });
+    expect(
+      (await inbox.emails()).filter((mail) => mail.to[0].address === 'js@example.com'),
+    ).toHaveLength(0);
   });
 });
 

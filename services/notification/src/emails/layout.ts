@@ -1,31 +1,6 @@
+import mjml2html from 'mjml';
+import type { EmailCategory } from '@wellness/contracts';
 import type { Brand } from './brand';
-
-/** What every template produces and what is stored and sent. */
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-/**
- * A template's content as plain text: the layout escapes every value, so no template ever
- * writes markup or interpolates into HTML itself.
- */
-export interface EmailContent {
-  subject: string;
-  /** Inbox preview line, hidden in the body. */
-  preheader: string;
-  heading: string;
-  paragraphs: string[];
-  /** A numbered list after the paragraphs ("what happens next"). */
-  steps?: string[];
-  /** Label/value rows (a lead's name, email, source). */
-  details?: Array<[label: string, value: string]>;
-  action?: { label: string; url: string };
-  /** Paragraphs after the button. */
-  closing?: string[];
-  signature?: string[];
-}
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -48,103 +23,6 @@ export function webUrl(value: string): string {
   return url.toString();
 }
 
-/** A header never carries a line break. */
-const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-
-/** Text colours stay fixed for contrast; the masthead and buttons take the brand's colours. */
-const COLORS = { text: '#2d2a32', muted: '#6f6a75', page: '#f6f1f4' };
-const FONT = 'font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6';
-
-function htmlBody(brand: Brand, content: EmailContent, action: EmailContent['action']): string {
-  const e = escapeHtml;
-  const paragraph = (text: string) =>
-    `<p style="margin:0 0 16px;color:${COLORS.text};${FONT}">${e(text)}</p>`;
-  const parts = [
-    `<h1 style="margin:0 0 20px;font-family:Georgia,serif;font-size:24px;color:${COLORS.text}">${e(content.heading)}</h1>`,
-    ...content.paragraphs.map(paragraph),
-  ];
-  if (content.steps?.length) {
-    parts.push(
-      `<ol style="margin:0 0 16px;padding-left:22px;color:${COLORS.text};${FONT}">${content.steps
-        .map((step) => `<li style="margin-bottom:8px">${e(step)}</li>`)
-        .join('')}</ol>`,
-    );
-  }
-  if (content.details?.length) {
-    parts.push(
-      `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${content.details
-        .map(
-          ([label, value]) =>
-            `<tr><td style="padding:4px 16px 4px 0;color:${COLORS.muted};${FONT}">${e(label)}</td><td style="padding:4px 0;color:${COLORS.text};${FONT}">${e(value)}</td></tr>`,
-        )
-        .join('')}</table>`,
-    );
-  }
-  if (action) {
-    parts.push(
-      `<p style="margin:24px 0"><a href="${e(action.url)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:${brand.brandColour};color:#ffffff;text-decoration:none;font-weight:bold;${FONT}">${e(action.label)}</a></p>`,
-      `<p style="margin:0 0 16px;color:${COLORS.muted};font-size:13px;font-family:Helvetica,Arial,sans-serif">If the button does not work, copy this link into your browser:<br><a href="${e(action.url)}" style="color:${brand.brandColour};word-break:break-all">${e(action.url)}</a></p>`,
-    );
-  }
-  parts.push(...(content.closing ?? []).map(paragraph));
-  if (content.signature?.length) {
-    parts.push(
-      `<p style="margin:24px 0 0;color:${COLORS.text};${FONT}">${content.signature.map(e).join('<br>')}</p>`,
-    );
-  }
-  return parts.join('\n');
-}
-
-function textBody(brand: Brand, content: EmailContent, action: EmailContent['action']): string {
-  const blocks = [content.heading, ...content.paragraphs];
-  if (content.steps?.length)
-    blocks.push(content.steps.map((step, i) => `${i + 1}. ${step}`).join('\n'));
-  if (content.details?.length)
-    blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
-  if (action) blocks.push(`${action.label}: ${action.url}`);
-  blocks.push(...(content.closing ?? []));
-  if (content.signature?.length) blocks.push(content.signature.join('\n'));
-  blocks.push(`--\n${brand.businessName}\n${brand.postalAddress}\n${brand.appUrl}`);
-  return `${blocks.join('\n\n')}\n`;
-}
-
-/** The shared layout: the business name as masthead, the content, and a footer. */
-export function renderEmail(brand: Brand, content: EmailContent, now = new Date()): RenderedEmail {
-  const e = escapeHtml;
-  const action = content.action && { label: content.action.label, url: webUrl(content.action.url) };
-  const subject = oneLine(content.subject);
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:${COLORS.page}">
-<div style="display:none;max-height:0;overflow:hidden">${e(content.preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page}">
-<tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">
-<tr><td style="padding:0 0 16px;font-family:Georgia,serif;font-size:20px;color:${brand.brandColour}">${e(brand.businessName)}</td></tr>
-<tr><td style="padding:32px;background:#ffffff;border-radius:8px">
-${htmlBody(brand, content, action)}
-</td></tr>
-<tr><td style="padding:16px 0;color:${COLORS.muted};font-size:12px;font-family:Helvetica,Arial,sans-serif">&copy; ${now.getUTCFullYear()} ${e(brand.businessName)} &middot; <a href="${e(brand.appUrl)}" style="color:${COLORS.muted}">${e(brand.appUrl)}</a><br>${e(brand.postalAddress)}</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
-  return { subject, html, text: textBody(brand, content, action) };
-}
-
-/** "Hi Mia," or "Hi there," when the name is unknown. */
-export function greeting(firstName: string | undefined): string {
-  const name = firstName?.trim();
-  return `Hi ${name || 'there'},`;
-}
-
 /** A date as people read it in an email: "29 November 2026". */
 export function longDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', {
@@ -153,4 +31,137 @@ export function longDate(iso: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** A header never carries a line break. */
+export const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+
+/**
+ * Where a later part puts a marketing email's own unsubscribe link (issue 18, Unsubscribe): the
+ * layout of every `marketing` email carries this placeholder, in its HTML and its text, and
+ * nothing else fills it yet.
+ */
+export const UNSUBSCRIBE_LINK_PLACEHOLDER = '{{unsubscribeLink}}';
+
+/** The layout's slots, filled per email (plain words MJML passes through untouched). */
+export const SLOTS = {
+  title: 'WELLNESSSLOTTITLE',
+  preheader: 'WELLNESSSLOTPREHEADER',
+  content: 'WELLNESSSLOTCONTENT',
+} as const;
+
+/** Text colours stay fixed for contrast; the masthead, links and buttons take the brand's. */
+export const COLOURS = {
+  text: '#2d2a32',
+  muted: '#6f6a75',
+  page: '#f6f1f4',
+  card: '#ffffff',
+  darkPage: '#121013',
+  darkCard: '#1f1b22',
+  darkText: '#f3eef5',
+  darkMuted: '#b9b1bf',
+} as const;
+
+/** Used when the configured brand colour is not a plain hex colour. */
+export const DEFAULT_BRAND_COLOUR = '#7a2e8f';
+
+/** Attribute values inside MJML. */
+const attr = (value: string) => escapeHtml(value);
+/** A brand colour as CSS: a hex colour, else the default (never anything that could break out). */
+export const cssColour = (value: string, fallback: string) =>
+  /^#[0-9a-f]{3,8}$/i.test(value.trim()) ? value.trim() : fallback;
+
+/** Dark mode: clients that honour prefers-color-scheme (Apple Mail, iOS), and Outlook.com. */
+const DARK_CSS = `
+:root { color-scheme: light dark; supported-color-schemes: light dark; }
+@media (prefers-color-scheme: dark) {
+  .w-page, .w-page > div { background-color: ${COLOURS.darkPage} !important; }
+  .w-card > table, .w-card > table > tbody > tr > td { background-color: ${COLOURS.darkCard} !important; }
+  .w-text, .w-text li, .w-text div, .w-text a, .w-brand div { color: ${COLOURS.darkText} !important; }
+  .w-muted, .w-muted div, .w-muted a { color: ${COLOURS.darkMuted} !important; }
+}
+[data-ogsc] .w-text, [data-ogsc] .w-text li, [data-ogsc] .w-text a, [data-ogsc] .w-brand div { color: ${COLOURS.darkText} !important; }
+[data-ogsc] .w-muted, [data-ogsc] .w-muted a { color: ${COLOURS.darkMuted} !important; }
+`;
+
+function layoutMjml(brand: Brand, category: EmailCategory, year: number): string {
+  const e = escapeHtml;
+  const brandColour = cssColour(brand.brandColour, DEFAULT_BRAND_COLOUR);
+  const unsubscribe =
+    category === 'marketing'
+      ? `<br><a href="${UNSUBSCRIBE_LINK_PLACEHOLDER}" style="color:${COLOURS.muted}">Unsubscribe or change your email preferences</a>`
+      : '';
+  return `<mjml lang="en">
+  <mj-head>
+    <mj-title>${SLOTS.title}</mj-title>
+    <mj-preview>${SLOTS.preheader}</mj-preview>
+    <mj-raw><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"></mj-raw>
+    <mj-attributes>
+      <mj-all font-family="Helvetica, Arial, sans-serif" />
+      <mj-text font-size="16px" line-height="1.6" color="${COLOURS.text}" padding="0" />
+      <mj-section padding="0" />
+      <mj-column padding="0" />
+    </mj-attributes>
+    <mj-style>${DARK_CSS}</mj-style>
+  </mj-head>
+  <mj-body background-color="${COLOURS.page}" width="600px" css-class="w-page">
+    <mj-section padding="32px 16px 16px">
+      <mj-column>
+        <mj-text font-family="Georgia, serif" font-size="20px" color="${attr(brandColour)}" css-class="w-brand">${e(brand.businessName)}</mj-text>
+      </mj-column>
+    </mj-section>
+    <mj-wrapper padding="0 8px">
+      <mj-section background-color="${COLOURS.card}" border-radius="8px" padding="32px 24px" css-class="w-card">
+        <mj-column>
+          <mj-text css-class="w-text">${SLOTS.content}</mj-text>
+        </mj-column>
+      </mj-section>
+    </mj-wrapper>
+    <mj-section padding="16px">
+      <mj-column>
+        <mj-text font-size="12px" line-height="1.5" color="${COLOURS.muted}" css-class="w-muted">&copy; ${year} ${e(brand.businessName)} &middot; <a href="${e(brand.appUrl)}" style="color:${COLOURS.muted}">${e(brand.appUrl)}</a><br>${e(brand.postalAddress)}${unsubscribe}</mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+}
+
+/** The layout compiled to HTML with its slots, per brand, category and year. */
+const compiled = new Map<string, Promise<string>>();
+
+/**
+ * The shared layout as HTML, compiled by MJML once and then reused (rendering an email is then
+ * string work only).
+ */
+export function compiledLayout(
+  brand: Brand,
+  category: EmailCategory,
+  year: number,
+): Promise<string> {
+  const key = JSON.stringify([
+    brand.businessName,
+    brand.brandColour,
+    brand.postalAddress,
+    brand.appUrl,
+    category,
+    year,
+  ]);
+  let layout = compiled.get(key);
+  if (!layout) {
+    layout = mjml2html(layoutMjml(brand, category, year), { validationLevel: 'strict' }).then(
+      (result) => {
+        // The title also labels the body (aria-label): the other slots are there once.
+        for (const slot of Object.values(SLOTS)) {
+          const count = result.html.split(slot).length - 1;
+          if (count < 1 || (slot !== SLOTS.title && count !== 1)) {
+            throw new Error(`The email layout has its ${slot} slot ${count} times`);
+          }
+        }
+        return result.html;
+      },
+    );
+    layout.catch(() => compiled.delete(key));
+    compiled.set(key, layout);
+  }
+  return layout;
 }

@@ -11,6 +11,11 @@ export interface NewEmail {
   text: string;
   relatedEventId?: string | null;
   correlationId?: string | null;
+  /** Stored as failed (never sent) when it could not be rendered, with the reason. */
+  status?: 'queued' | 'failed';
+  error?: string | null;
+  /** Why it was sent when no event asked for it (a test of a template). */
+  note?: string | null;
 }
 
 export function createEmail(db: Db | Tx, email: NewEmail) {

@@ -1,20 +1,25 @@
+import { EMAIL_TEMPLATES, MERGE_FIELD } from '@wellness/contracts';
 import { brandFrom } from './brand';
-import { escapeHtml, renderEmail, webUrl } from './layout';
+import { UNSUBSCRIBE_LINK_PLACEHOLDER, escapeHtml, webUrl } from './layout';
+import { renderEmail } from './render';
 import {
-  approvalDecisionEmail,
-  checkinReminderEmail,
-  checkinReviewedEmail,
-  invitationEmail,
-  leadAlertEmail,
-  leadConfirmationEmail,
-  nutritionPlanPublishedEmail,
-  onboardingCompletedEmail,
-  passwordResetEmail,
-  paymentFailedAlertEmail,
-  paymentFailedEmail,
-  paymentReceiptEmail,
-  subscriptionEndedAlertEmail,
+  TEMPLATES,
+  approvalDecision,
+  checkinNudge,
+  checkinReminder,
+  checkinReviewed,
+  invitation,
+  leadAlert,
+  leadConfirmation,
+  nutritionPlanPublished,
+  onboardingCompleted,
+  passwordReset,
+  paymentFailed,
+  paymentFailedAlert,
+  paymentReceipt,
+  subscriptionEndedAlert,
 } from './templates';
+import type { TemplateDefinition } from './templates';
 
 const brand = brandFrom({
   BUSINESS_NAME: 'Glow & Grow',
@@ -28,42 +33,132 @@ const brand = brandFrom({
 });
 const link = 'https://app.example.com/reset-password?token=abc&x=1';
 
+/** A template's default text rendered with the fields of a payload, as events.ts sends it. */
+const render = <P>(template: TemplateDefinition<P>, payload: P) =>
+  renderEmail(brand, template.category, template, template.fieldsOf(payload, brand));
+
+/** Today's emails by their former names: each is its template's default text now. */
+type PayloadOf<T> = T extends TemplateDefinition<infer P> ? P : never;
+const as =
+  <P>(template: TemplateDefinition<P>) =>
+  (payload: P, _brand: typeof brand) =>
+    render(template, payload);
+const passwordResetEmail = as(passwordReset);
+const invitationEmail = as(invitation);
+const approvalDecisionEmail = as(approvalDecision);
+const leadConfirmationEmail = as(leadConfirmation);
+const leadAlertEmail = as(leadAlert);
+const checkinReviewedEmail = as(checkinReviewed);
+const checkinReminderEmail = (
+  payload: PayloadOf<typeof checkinReminder> & { kind: 'due' | 'overdue' },
+  _brand: typeof brand,
+) => render(payload.kind === 'due' ? checkinReminder : checkinNudge, payload);
+const onboardingCompletedEmail = as(onboardingCompleted);
+const nutritionPlanPublishedEmail = as(nutritionPlanPublished);
+const paymentReceiptEmail = as(paymentReceipt);
+const paymentFailedEmail = as(paymentFailed);
+const paymentFailedAlertEmail = as(paymentFailedAlert);
+const subscriptionEndedAlertEmail = as(subscriptionEndedAlert);
+
+describe('the registry', () => {
+  it('has one template per key, each declaring the fields its texts use', () => {
+    expect(Object.keys(TEMPLATES).sort()).toEqual([...EMAIL_TEMPLATES].sort());
+    for (const [key, template] of Object.entries(TEMPLATES)) {
+      expect(template.key).toBe(key);
+      const declared = template.fields.map((field) => field.name);
+      const used = [...`${template.subject}\n${template.body}`.matchAll(MERGE_FIELD)].map(
+        (match) => match[1],
+      );
+      expect(used.filter((name) => !declared.includes(name))).toEqual([]);
+      expect(template.category).toBe('transactional');
+    }
+  });
+
+  it.each(EMAIL_TEMPLATES)(
+    '%s renders with its sample fields, as HTML and plain text',
+    async (key) => {
+      const template = TEMPLATES[key];
+      const samples = Object.fromEntries(
+        template.fields.map((field) => [field.name, field.sample]),
+      );
+      const email = await renderEmail(brand, template.category, template, samples);
+      expect(email.subject.length).toBeGreaterThan(0);
+      for (const part of [email.subject, email.html, email.text]) expect(part).not.toContain('{{');
+      expect(email.html).toMatch(/^<!doctype html>/i);
+      expect(email.html).toContain('Glow &amp; Grow, 1 High Street, Leeds LS1 1AA');
+      expect(email.text).toContain('Glow & Grow, 1 High Street, Leeds LS1 1AA');
+      expect(email.text).not.toMatch(/<[a-z]/i);
+    },
+  );
+});
+
 describe('layout', () => {
-  it('escapes every interpolated value, the business name included', () => {
-    const email = renderEmail(brand, {
-      subject: 'Hi <b>',
-      preheader: '"pre"',
-      heading: '<h1>',
-      paragraphs: ["It's <script>alert(1)</script>"],
-      details: [['<label>', '<value>']],
-      steps: ['<step>'],
-      action: { label: '<go>', url: link },
-    });
-    expect(email.html).not.toMatch(/<script>|<b>|<label>|<value>|<step>|<go>/);
+  const hostileValues = { name: "It's <script>alert(1)</script>", link };
+
+  it('escapes every value, the business name included, and keeps the brand colours', async () => {
+    const email = await renderEmail(
+      brand,
+      'transactional',
+      { subject: 'Hi {{name}}', body: '## {{name}}\n\n{{name}}\n\n[button: Go <now>]({{link}})' },
+      hostileValues,
+    );
+    expect(email.html).not.toMatch(/<script>|<now>/);
     expect(email.html).toContain('Glow &amp; Grow');
     expect(email.html).toContain('It&#39;s &lt;script&gt;');
     expect(email.html).toContain(`href="${escapeHtml(link)}"`);
+    expect(email.html).toContain('color:#123456');
+    expect(email.html).toContain('name="color-scheme" content="light dark"');
+    expect(email.html).toContain('prefers-color-scheme: dark');
     expect(email.text).toContain("It's <script>alert(1)</script>");
-    expect(email.text).toContain(`<go>: ${link}`);
+    expect(email.text).toContain(`Go <now>: ${link}`);
   });
 
-  it('refuses links that are not web links and keeps headers on one line', () => {
+  it('refuses links that are not web links and keeps headers on one line', async () => {
     expect(() => webUrl('javascript:alert(1)')).toThrow(/javascript/);
     expect(() => webUrl('data:text/html,hi')).toThrow();
     expect(webUrl('http://localhost:8080/auth')).toBe('http://localhost:8080/auth');
-    const email = renderEmail(brand, {
-      subject: 'New\r\nBcc: x@evil.test',
-      preheader: '',
-      heading: '',
-      paragraphs: [],
-    });
+    const email = await renderEmail(
+      brand,
+      'transactional',
+      { subject: '{{subject}}', body: 'Hello' },
+      { subject: 'New\r\nBcc: x@evil.test' },
+    );
     expect(email.subject).toBe('New Bcc: x@evil.test');
+    await expect(
+      renderEmail(
+        brand,
+        'transactional',
+        { subject: 'S', body: '[button: Go]({{link}})' },
+        {
+          link: 'javascript:alert(1)',
+        },
+      ),
+    ).rejects.toThrow(/Not a web link/);
+  });
+
+  it('gives marketing emails the unsubscribe hook, and transactional ones none', async () => {
+    const text = { subject: 'News', body: 'Hello' };
+    const marketing = await renderEmail(brand, 'marketing', text, {});
+    expect(marketing.html).toContain(`href="${UNSUBSCRIBE_LINK_PLACEHOLDER}"`);
+    expect(marketing.text).toContain(`Unsubscribe: ${UNSUBSCRIBE_LINK_PLACEHOLDER}`);
+    const transactional = await renderEmail(brand, 'transactional', text, {});
+    expect(transactional.html).not.toContain(UNSUBSCRIBE_LINK_PLACEHOLDER);
+    expect(transactional.text).not.toContain('Unsubscribe');
+  });
+
+  it('renders fast once the layout is compiled', async () => {
+    const template = TEMPLATES['payment-receipt'];
+    const samples = Object.fromEntries(template.fields.map((field) => [field.name, field.sample]));
+    await renderEmail(brand, template.category, template, samples);
+    const started = performance.now();
+    for (let i = 0; i < 100; i++) await renderEmail(brand, template.category, template, samples);
+    expect((performance.now() - started) / 100).toBeLessThan(5);
   });
 });
 
 describe('templates', () => {
-  it('password reset: link valid for 1 hour, greeting falls back without a name', () => {
-    const email = passwordResetEmail({ firstName: '', resetUrl: link }, brand);
+  it('password reset: link valid for 1 hour, greeting falls back without a name', async () => {
+    const email = await passwordResetEmail({ firstName: '', resetUrl: link }, brand);
     expect(email.subject).toBe('Reset your Glow & Grow password');
     expect(email.text).toContain('Hi there,');
     expect(email.text).toContain(link);
@@ -74,8 +169,8 @@ describe('templates', () => {
     ['client', 'Sarah has invited you to Glow & Grow', 'weekly check-ins'],
     ['nutritionist', "You're invited to join Glow & Grow as a nutritionist", 'nutrition plans'],
     ['coach', "You're invited to join Glow & Grow as a coach", 'coach dashboard'],
-  ] as const)('invitation for a %s', (role, subject, wording) => {
-    const email = invitationEmail(
+  ] as const)('invitation for a %s', async (role, subject, wording) => {
+    const email = await invitationEmail(
       { firstName: 'Nora', role, setPasswordUrl: link, expiresAt: '2030-01-08T10:00:00.000Z' },
       brand,
     );
@@ -85,12 +180,12 @@ describe('templates', () => {
     expect(email.text).toContain('https://app.example.com/auth');
   });
 
-  it('approval: approved links to sign-in; rejected is kind, with or without a reason', () => {
-    const approved = approvalDecisionEmail({ firstName: 'Ava', decision: 'approved' }, brand);
+  it('approval: approved links to sign-in; rejected is kind, with or without a reason', async () => {
+    const approved = await approvalDecisionEmail({ firstName: 'Ava', decision: 'approved' }, brand);
     expect(approved.text).toContain('You can now sign in');
     expect(approved.text).toContain('Sign in: https://app.example.com/auth');
 
-    const rejected = approvalDecisionEmail(
+    const rejected = await approvalDecisionEmail(
       { firstName: 'Ava', decision: 'rejected', reason: 'Outside the UK' },
       brand,
     );
@@ -98,27 +193,27 @@ describe('templates', () => {
     expect(rejected.text).toContain('"Outside the UK"');
     expect(rejected.text).toContain('https://app.example.com/discovery');
 
-    const noReason = approvalDecisionEmail(
+    const noReason = await approvalDecisionEmail(
       { firstName: 'Ava', decision: 'rejected', reason: '  ' },
       brand,
     );
     expect(noReason.text).not.toContain('The reason');
   });
 
-  it('lead confirmation explains the discovery call; the alert gives the coach the details', () => {
-    const confirmation = leadConfirmationEmail({ firstName: 'Jo' }, brand);
+  it('lead confirmation explains the discovery call; the alert gives the coach the details', async () => {
+    const confirmation = await leadConfirmationEmail({ firstName: 'Jo' }, brand);
     expect(confirmation.subject).toBe('Thanks for getting in touch, Jo');
     expect(confirmation.text).toMatch(/1\. Sarah reads your answers/);
     expect(confirmation.text).toContain('discovery call');
 
-    const alert = leadAlertEmail(
+    const alert = await leadAlertEmail(
       { firstName: 'Jo', lastName: 'March', email: 'jo@example.com', source: 'blueprint' },
       brand,
     );
     expect(alert.subject).toBe('New lead: Jo March');
     expect(alert.text).toContain('Source: blueprint');
     expect(alert.text).toContain('https://app.example.com/leads');
-    const fromForm = leadAlertEmail(
+    const fromForm = await leadAlertEmail(
       { firstName: 'Jo', lastName: 'March', email: 'jo@example.com', source: 'discovery' },
       brand,
     );
@@ -191,7 +286,8 @@ describe('templates', () => {
       'Your new nutrition plan is ready',
       ['Sarah has updated your nutrition plan', 'see what has changed'],
     ],
-  ])('%s', (_what, email, subject, texts) => {
+  ])('%s', async (_what, rendered, subject, texts) => {
+    const email = await rendered;
     expect(email.subject).toBe(subject);
     for (const text of texts) expect(email.text).toContain(text);
     expect(email.html).toContain('href="https://app.example.com/');
@@ -207,8 +303,8 @@ describe('payment emails', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   };
 
-  it('receipt: thanks her, with the amount in pounds, the plan, the receipt number and her billing page', () => {
-    const email = paymentReceiptEmail(
+  it('receipt: thanks her, with the amount in pounds, the plan, the receipt number and her billing page', async () => {
+    const email = await paymentReceiptEmail(
       { firstName: 'Emma', ...money, method: 'card', receiptNumber: 'R-2026-0042' },
       brand,
     );
@@ -225,7 +321,7 @@ describe('payment emails', () => {
     expect(email.html).toContain('href="https://app.example.com/subscribe"');
     expect(email.html).toContain('£1,234.50');
 
-    const noPlan = paymentReceiptEmail(
+    const noPlan = await paymentReceiptEmail(
       { ...hostile, ...money, planName: null, method: 'bank_transfer', receiptNumber: '<r>' },
       brand,
     );
@@ -241,8 +337,8 @@ describe('payment emails', () => {
     [7, 'A gentle reminder about your payment (£1,234.50)', 'gentle nudge'],
   ])(
     'payment failed, day %i: kind, with the amount, plan and a link to update her card',
-    (day, subject, wording) => {
-      const email = paymentFailedEmail({ firstName: 'Emma', ...money, day }, brand);
+    async (day, subject, wording) => {
+      const email = await paymentFailedEmail({ firstName: 'Emma', ...money, day }, brand);
       expect(email.subject).toBe(subject);
       for (const text of [
         'Hi Emma,',
@@ -257,14 +353,14 @@ describe('payment emails', () => {
     },
   );
 
-  it('payment failed: a plan-less payment and a hostile name are handled', () => {
-    const email = paymentFailedEmail({ ...hostile, ...money, planName: null, day: 0 }, brand);
+  it('payment failed: a plan-less payment and a hostile name are handled', async () => {
+    const email = await paymentFailedEmail({ ...hostile, ...money, planName: null, day: 0 }, brand);
     expect(email.text).toContain('£1,234.50 for your coaching');
     expectEscaped(email.html);
   });
 
-  it("payment failed alert: tells the coach who, how much, the plan and Stripe's reason", () => {
-    const email = paymentFailedAlertEmail(
+  it("payment failed alert: tells the coach who, how much, the plan and Stripe's reason", async () => {
+    const email = await paymentFailedAlertEmail(
       {
         firstName: 'Emma',
         lastName: 'Wilson',
@@ -286,7 +382,7 @@ describe('payment emails', () => {
       expect(email.text).toContain(text);
     expect(email.html).toContain('href="https://app.example.com/finances?status=failed"');
 
-    const hostileAlert = paymentFailedAlertEmail(
+    const hostileAlert = await paymentFailedAlertEmail(
       { ...hostile, email: 'x@example.com', ...money, reason: null },
       brand,
     );
@@ -295,8 +391,8 @@ describe('payment emails', () => {
     expect(hostileAlert.html).toContain('O&#39;Brien &amp; &lt;b&gt;Co&lt;/b&gt;');
   });
 
-  it('subscription ended alert: she is paused, with a link to her profile', () => {
-    const email = subscriptionEndedAlertEmail(
+  it('subscription ended alert: she is paused, with a link to her profile', async () => {
+    const email = await subscriptionEndedAlertEmail(
       { clientId, firstName: 'Emma', lastName: 'Wilson', planName: 'Glow Monthly' },
       brand,
     );
@@ -307,7 +403,7 @@ describe('payment emails', () => {
     expect(email.text).toContain(`https://app.example.com/client-profile/${clientId}`);
     expect(email.html).toContain(`href="https://app.example.com/client-profile/${clientId}"`);
 
-    const hostileAlert = subscriptionEndedAlertEmail(
+    const hostileAlert = await subscriptionEndedAlertEmail(
       { clientId, ...hostile, planName: '<plan>' },
       brand,
     );

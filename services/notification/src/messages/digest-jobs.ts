@@ -23,6 +23,6 @@ export function startMessageDigests(
     prefix: config.QUEUE_PREFIX,
     producer,
     logger,
-    run: async () => ({ queued: await sendMessageDigests(deps, new Date()) }),
+    run: async () => ({ queued: await sendMessageDigests({ log: logger, ...deps }, new Date()) }),
   });
 }

@@ -1,7 +1,7 @@
+import type { Logger } from '@wellness/kit';
 import type { Brand } from '../emails/brand';
-import { messageDigestEmail } from '../emails/templates';
-import { createEmail } from '../emails/repository';
-import { signalEmailQueued } from '../delivery/dispatcher';
+import { messageDigest } from '../emails/templates';
+import { storeTemplatedEmail } from '../emails/compose';
 import type { NotificationDeps } from '../deps';
 import { liveAudience } from './access';
 import { digestsDue, markEmailed } from './digest-repository';
@@ -16,7 +16,11 @@ export const STREAM_EVENTS_KEPT_MS = 24 * 3600_000;
 export type DigestDeps = Pick<NotificationDeps, 'db' | 'brand'> & {
   /** MESSAGE_EMAIL_AFTER_MINUTES: how long a message waits unread before its email. */
   unreadForMs: number;
+  /** Where an email that could not be rendered is told of (it is also stored as failed). */
+  log?: Pick<Logger, 'info' | 'warn'>;
 };
+
+const QUIET = { info: () => undefined, warn: () => undefined };
 
 interface Recipient {
   to: string;
@@ -51,21 +55,16 @@ export async function sendMessageDigests(deps: DigestDeps, now: Date): Promise<n
     const recipient = seesIt ? recipientOf(conversation, deps.brand) : null;
     await deps.db.$transaction(async (tx) => {
       if (!(await markEmailed(tx, conversation, conversation.latestSeq)) || !recipient) return;
-      const email = messageDigestEmail(
-        {
+      await storeTemplatedEmail(tx, deps.brand, deps.log ?? QUIET, {
+        template: messageDigest,
+        payload: {
           firstName: recipient.firstName,
           fromName: recipient.fromName,
           unread: conversation.unread,
           url: `${deps.brand.appUrl}/messages?conversation=${conversation.conversationId}`,
         },
-        deps.brand,
-      );
-      const { id } = await createEmail(tx, {
-        template: 'message-digest',
         to: recipient.to,
-        ...email,
       });
-      await signalEmailQueued(tx, id);
       queued++;
     });
   }

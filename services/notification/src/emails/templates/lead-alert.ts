@@ -1,27 +1,35 @@
 import { leadSourceLabel } from '@wellness/contracts';
 import type { EventPayload } from '@wellness/contracts';
-import type { Brand } from '../brand';
-import { renderEmail } from '../layout';
-import type { RenderedEmail } from '../layout';
+import { appLink, defineTemplate, sampleLink } from './template';
 
 /** To the coach (COACH_EMAIL) when a new lead arrives (lead.created); replies go to the lead. */
-export function leadAlertEmail(
-  data: Pick<EventPayload<'lead.created'>, 'firstName' | 'lastName' | 'email' | 'source'>,
-  brand: Brand,
-): RenderedEmail {
-  const name = `${data.firstName} ${data.lastName}`;
-  return renderEmail(brand, {
-    subject: `New lead: ${name}`,
-    preheader: `${name} wants to talk to you about coaching.`,
-    heading: 'You have a new lead',
-    paragraphs: [
-      `${name} has just got in touch and is waiting to hear from you about a discovery call. Reply to this email to answer her directly.`,
-    ],
-    details: [
-      ['Name', name],
-      ['Email', data.email],
-      ['Source', leadSourceLabel(data.source)],
-    ],
-    action: { label: 'Open your leads', url: `${brand.appUrl}/leads` },
-  });
-}
+export const leadAlert = defineTemplate<
+  Pick<EventPayload<'lead.created'>, 'firstName' | 'lastName' | 'email' | 'source'>
+>()({
+  key: 'lead-alert',
+  name: 'New lead (to you)',
+  description: 'To you, when someone asks for a discovery call; replying answers her directly.',
+  category: 'transactional',
+  fields: {
+    leadName: ['Her name', 'Mia Brown'],
+    leadEmail: ['Her email', 'mia@example.com'],
+    leadSource: ['Where she came from', 'Discovery form'],
+    leadsLink: ['Your leads page', sampleLink('/leads')],
+  },
+  fieldsOf: (payload, brand) => ({
+    leadName: `${payload.firstName} ${payload.lastName}`,
+    leadEmail: payload.email,
+    leadSource: leadSourceLabel(payload.source),
+    leadsLink: appLink(brand, '/leads'),
+  }),
+  subject: 'New lead: {{leadName}}',
+  body: `## You have a new lead
+
+{{leadName}} has just got in touch and is waiting to hear from you about a discovery call. Reply to this email to answer her directly.
+
+- **Name:** {{leadName}}
+- **Email:** {{leadEmail}}
+- **Source:** {{leadSource}}
+
+[button: Open your leads]({{leadsLink}})`,
+});

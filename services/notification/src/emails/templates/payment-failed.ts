@@ -1,61 +1,75 @@
 import { formatMoney } from '@wellness/contracts';
 import type { EventPayload } from '@wellness/contracts';
-import type { Brand } from '../brand';
-import { greeting, renderEmail } from '../layout';
-import type { EmailContent, RenderedEmail } from '../layout';
+import {
+  BRAND_FIELDS,
+  appLink,
+  brandValues,
+  defineTemplate,
+  firstNameOf,
+  sampleLink,
+} from './template';
 
 type Reminder = Pick<
   EventPayload<'payment.reminder_due'>,
   'firstName' | 'amountMinor' | 'currency' | 'planName' | 'day'
 >;
 
-/** How a reminder opens: its subject, heading and first paragraph. */
-type Opening = Pick<EmailContent, 'subject' | 'preheader' | 'heading'> & { intro: string };
-
-/** The first reminder, on the day the payment failed. */
-function firstOpening(amount: string, plan: string): Opening {
-  return {
-    subject: `Your payment didn't go through (${amount})`,
-    preheader: 'It happens: updating your card takes a minute.',
-    heading: "Your payment didn't go through",
-    intro: `Your payment of ${amount} for ${plan} didn't go through. It happens to all of us: a card expires, a bank is cautious, a new card arrives and the old one stops working.`,
-  };
-}
-
-/** The later reminders (day 3 and 7) while it is still unpaid. */
-function laterOpening(amount: string, plan: string): Opening {
-  return {
-    subject: `A gentle reminder about your payment (${amount})`,
-    preheader: 'Just a gentle nudge: updating your card takes a minute.',
-    heading: 'A gentle reminder about your payment',
-    intro: `Just a gentle nudge: your payment of ${amount} for ${plan} still hasn't gone through. We know how full your days are, so here is the link again.`,
-  };
-}
-
 /**
  * To a client whose card payment failed, the dunning reminder (payment.reminder_due): on the day
  * (`day` 0), then a gentle reminder on days 3 and 7 until it is paid. Her coaching carries on
- * meanwhile.
+ * meanwhile. The first and the later reminders differ in their headline and opening sentence.
  */
-export function paymentFailedEmail(data: Reminder, brand: Brand): RenderedEmail {
-  const amount = formatMoney(data.amountMinor, data.currency);
-  const plan = data.planName ?? 'your coaching';
-  const { intro, ...content } = (data.day === 0 ? firstOpening : laterOpening)(amount, plan);
-  return renderEmail(brand, {
-    ...content,
-    paragraphs: [
-      greeting(data.firstName),
-      intro,
-      'Your coaching continues as normal while you sort it out: nothing changes in the meantime. When you have a minute, please update your card and the payment will go through.',
+export const paymentFailed = defineTemplate<Reminder>()({
+  key: 'payment-failed',
+  name: 'Payment failed',
+  description:
+    'When a client’s card payment fails (and again 3 and 7 days later while unpaid): a kind reminder to update her card.',
+  category: 'transactional',
+  fields: {
+    firstName: ['First name (or “there”)', 'Mia'],
+    ...BRAND_FIELDS,
+    amount: ['Amount', '£49.00'],
+    planName: ['Plan (“your coaching” when none)', 'Monthly coaching'],
+    headline: ['Headline (first reminder or a later one)', "Your payment didn't go through"],
+    opening: [
+      'Opening sentence (first reminder or a later one)',
+      "Your payment of £49.00 for Monthly coaching didn't go through. It happens to all of us: a card expires, a bank is cautious, a new card arrives and the old one stops working.",
     ],
-    details: [
-      ['Amount', amount],
-      ['Plan', plan],
-    ],
-    action: { label: 'Update your card', url: `${brand.appUrl}/subscribe?update-card=1` },
-    closing: [
-      `If anything is worrying you about it, just reply to this email: ${brand.coachName} is happy to help.`,
-    ],
-    signature: ['With warmth,', brand.coachName, brand.businessName],
-  });
-}
+    updateCardLink: ['Page to update her card', sampleLink('/subscribe?update-card=1')],
+  },
+  fieldsOf: (payload, brand) => {
+    const amount = formatMoney(payload.amountMinor, payload.currency);
+    const plan = payload.planName ?? 'your coaching';
+    const first = payload.day === 0;
+    return {
+      firstName: firstNameOf(payload.firstName),
+      ...brandValues(brand),
+      amount,
+      planName: plan,
+      headline: first ? "Your payment didn't go through" : 'A gentle reminder about your payment',
+      opening: first
+        ? `Your payment of ${amount} for ${plan} didn't go through. It happens to all of us: a card expires, a bank is cautious, a new card arrives and the old one stops working.`
+        : `Just a gentle nudge: your payment of ${amount} for ${plan} still hasn't gone through. We know how full your days are, so here is the link again.`,
+      updateCardLink: appLink(brand, '/subscribe?update-card=1'),
+    };
+  },
+  subject: '{{headline}} ({{amount}})',
+  body: `## {{headline}}
+
+Hi {{firstName}},
+
+{{opening}}
+
+Your coaching continues as normal while you sort it out: nothing changes in the meantime. When you have a minute, please update your card and the payment will go through.
+
+- **Amount:** {{amount}}
+- **Plan:** {{planName}}
+
+[button: Update your card]({{updateCardLink}})
+
+If anything is worrying you about it, just reply to this email: {{coachName}} is happy to help.
+
+With warmth,
+{{coachName}}
+{{businessName}}`,
+});

@@ -1,8 +1,13 @@
 import { formatMoney } from '@wellness/contracts';
 import type { EventPayload } from '@wellness/contracts';
-import type { Brand } from '../brand';
-import { greeting, renderEmail } from '../layout';
-import type { RenderedEmail } from '../layout';
+import {
+  BRAND_FIELDS,
+  appLink,
+  brandValues,
+  defineTemplate,
+  firstNameOf,
+  sampleLink,
+} from './template';
 
 type Receipt = Pick<
   EventPayload<'payment.succeeded'>,
@@ -16,23 +21,46 @@ const METHODS: Record<Receipt['method'], string> = {
 };
 
 /** To a client when a payment of hers comes in, by card or recorded by the coach (payment.succeeded). */
-export function paymentReceiptEmail(data: Receipt, brand: Brand): RenderedEmail {
-  const amount = formatMoney(data.amountMinor, data.currency);
-  return renderEmail(brand, {
-    subject: `Thank you: payment received (${amount})`,
-    preheader: `We have received your payment of ${amount}.`,
-    heading: 'Thank you: payment received',
-    paragraphs: [
-      greeting(data.firstName),
-      `Thank you: we have received your payment of ${amount}${data.planName ? ` for ${data.planName}` : ''}. Please keep this email as your receipt.`,
-    ],
-    details: [
-      ['Amount', amount],
-      ...(data.planName ? [['Plan', data.planName] as [string, string]] : []),
-      ['Paid by', METHODS[data.method]],
-      ['Receipt number', data.receiptNumber],
-    ],
-    action: { label: 'See your billing', url: `${brand.appUrl}/subscribe` },
-    signature: ['With warmth,', brand.coachName, brand.businessName],
-  });
-}
+export const paymentReceipt = defineTemplate<Receipt>()({
+  key: 'payment-receipt',
+  name: 'Payment receipt',
+  description: 'When a client’s payment comes in (by card, or recorded by you): her receipt.',
+  category: 'transactional',
+  fields: {
+    firstName: ['First name (or “there”)', 'Mia'],
+    ...BRAND_FIELDS,
+    amount: ['Amount', '£49.00'],
+    planName: ['Plan (empty when none)', 'Monthly coaching'],
+    forPlan: ['“ for <plan>” (empty when none)', ' for Monthly coaching'],
+    paymentMethod: ['Paid by', 'Card'],
+    receiptNumber: ['Receipt number', 'R-2026-0001'],
+    billingLink: ['Her billing page', sampleLink('/subscribe')],
+  },
+  fieldsOf: (payload, brand) => ({
+    firstName: firstNameOf(payload.firstName),
+    ...brandValues(brand),
+    amount: formatMoney(payload.amountMinor, payload.currency),
+    planName: payload.planName ?? '',
+    forPlan: payload.planName ? ` for ${payload.planName}` : '',
+    paymentMethod: METHODS[payload.method],
+    receiptNumber: payload.receiptNumber,
+    billingLink: appLink(brand, '/subscribe'),
+  }),
+  subject: 'Thank you: payment received ({{amount}})',
+  body: `## Thank you: payment received
+
+Hi {{firstName}},
+
+Thank you: we have received your payment of {{amount}}{{forPlan}}. Please keep this email as your receipt.
+
+- **Amount:** {{amount}}
+- **Plan:** {{planName}}
+- **Paid by:** {{paymentMethod}}
+- **Receipt number:** {{receiptNumber}}
+
+[button: See your billing]({{billingLink}})
+
+With warmth,
+{{coachName}}
+{{businessName}}`,
+});

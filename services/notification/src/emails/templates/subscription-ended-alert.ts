@@ -1,36 +1,38 @@
 import type { EventPayload } from '@wellness/contracts';
-import type { Brand } from '../brand';
-import { renderEmail } from '../layout';
-import type { RenderedEmail } from '../layout';
+import { appLink, defineTemplate, sampleLink } from './template';
 
 /**
  * To the coach (COACH_EMAIL) when a client's subscription is cancelled after its payments failed
  * (subscription.changed to `canceled`, ended for `payment_failed`): her access is paused.
  */
-export function subscriptionEndedAlertEmail(
-  data: Pick<
-    EventPayload<'subscription.changed'>,
-    'clientId' | 'firstName' | 'lastName' | 'planName'
-  >,
-  brand: Brand,
-): RenderedEmail {
-  const name = `${data.firstName} ${data.lastName}`;
-  return renderEmail(brand, {
-    subject: `${name}'s subscription ended after failed payments: she is paused`,
-    preheader: `${name}'s ${data.planName} subscription was cancelled after failed payments.`,
-    heading: `${name}'s subscription has ended`,
-    paragraphs: [
-      `${name}'s subscription to ${data.planName} was cancelled after her payments failed and the reminders went unanswered. She is paused until she subscribes again.`,
-      'You may want to check in with her: open her profile to see her details and get in touch.',
-    ],
-    details: [
-      ['Client', name],
-      ['Plan', data.planName],
-      ['Status', 'Paused'],
-    ],
-    action: {
-      label: 'Open her profile',
-      url: `${brand.appUrl}/client-profile/${encodeURIComponent(data.clientId)}`,
-    },
-  });
-}
+export const subscriptionEndedAlert = defineTemplate<
+  Pick<EventPayload<'subscription.changed'>, 'clientId' | 'firstName' | 'lastName' | 'planName'>
+>()({
+  key: 'subscription-ended-alert',
+  name: 'Subscription ended (to you)',
+  description:
+    'To you, when a client’s subscription is cancelled after failed payments: she is paused.',
+  category: 'transactional',
+  fields: {
+    clientName: ['Her name', 'Emma Wilson'],
+    planName: ['Plan', 'Monthly coaching'],
+    profileLink: ['Her profile', sampleLink('/client-profile/sample')],
+  },
+  fieldsOf: (payload, brand) => ({
+    clientName: `${payload.firstName} ${payload.lastName}`,
+    planName: payload.planName,
+    profileLink: appLink(brand, `/client-profile/${encodeURIComponent(payload.clientId)}`),
+  }),
+  subject: "{{clientName}}'s subscription ended after failed payments: she is paused",
+  body: `## {{clientName}}'s subscription has ended
+
+{{clientName}}'s subscription to {{planName}} was cancelled after her payments failed and the reminders went unanswered. She is paused until she subscribes again.
+
+You may want to check in with her: open her profile to see her details and get in touch.
+
+- **Client:** {{clientName}}
+- **Plan:** {{planName}}
+- **Status:** Paused
+
+[button: Open her profile]({{profileLink}})`,
+});
