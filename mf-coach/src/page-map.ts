@@ -44,8 +44,15 @@ export const COACH_PAGES: PageMap<'coach'> = {
     title: 'Client messages',
     load: () => import('./pages/messages/ClientMessagesPage').then((m) => m.ClientMessagesPage),
   },
-  emails: { title: 'Emails', menu: { to: '/emails', group: 'Coaching' } },
-  'email-preview': { title: 'Email preview' },
+  emails: {
+    title: 'Emails',
+    menu: { to: '/emails', group: 'Coaching' },
+    load: () => import('./pages/emails/EmailsPage').then((m) => m.EmailsPage),
+  },
+  'email-preview': {
+    title: 'Email preview',
+    load: () => import('./pages/emails/EmailPreviewPage').then((m) => m.EmailPreviewPage),
+  },
   automation: { title: 'Automation', menu: { to: '/automation', group: 'Coaching' } },
   finances: {
     title: 'Finances',

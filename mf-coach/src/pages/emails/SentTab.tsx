@@ -1,0 +1,71 @@
+import { EmptyState, Pagination, useMediaQuery, WIDE_SCREEN } from '@wellness/ui';
+import { useEmailTemplates, useSentEmails } from '../../api/email-templates';
+import { LoadError, Loading } from '../../components/QueryState';
+import { SearchBox } from '../../components/SearchBox';
+import { plural } from '../../lib/format';
+import { sentListQuery } from './email-state';
+import type { EmailTabProps } from './EmailsPage';
+import { SentCards, SentTable } from './SentList';
+
+/** Every email the platform sent, newest first: search by recipient or subject, page through. */
+export function SentTab({ state, onChange }: EmailTabProps) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const emails = useSentEmails(sentListQuery(state));
+  const templates = useEmailTemplates();
+  const names = Object.fromEntries((templates.data ?? []).map((t) => [t.key, t.name]));
+  const rows = emails.data?.items ?? [];
+  const searching = Boolean(state.search);
+  return (
+    <div className="ui-stack coach-emails-sent">
+      <div className="coach-emails-toolbar">
+        <SearchBox
+          label="Search sent emails"
+          placeholder="Recipient or subject"
+          value={state.search}
+          onSearch={(search) => onChange({ search, page: 1 })}
+        />
+        <p className="coach-result-count" aria-live="polite">
+          {emails.data ? `${plural(emails.data.total, 'email')}${searching ? ' match' : ''}` : ''}
+        </p>
+      </div>
+      <div
+        aria-busy={emails.isFetching || undefined}
+        className={emails.isPlaceholderData ? 'coach-emails-stale' : undefined}
+      >
+        {emails.isPending ? (
+          <Loading label="Loading sent emails" />
+        ) : emails.isError ? (
+          <LoadError
+            title="We couldn't load the sent emails"
+            error={emails.error}
+            onRetry={() => void emails.refetch()}
+          />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title={searching ? 'No emails match this search' : 'No emails sent yet'}
+            description={
+              searching
+                ? 'Try a name, an email address or words from the subject.'
+                : 'Every email the platform sends shows here, with whether it arrived.'
+            }
+          />
+        ) : (
+          <>
+            {wide ? (
+              <SentTable emails={rows} names={names} />
+            ) : (
+              <SentCards emails={rows} names={names} />
+            )}
+            <Pagination
+              page={emails.data.page}
+              pageSize={emails.data.pageSize}
+              total={emails.data.total}
+              onPageChange={(page) => onChange({ page }, { push: true })}
+              noun="emails"
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { EmailListQuery } from '@wellness/contracts';
+import { pageParam } from '../../lib/url-state';
+
+export const SENT_PAGE_SIZE = 20;
+
+/** /emails state in its URL: `/emails?tab=sent&search=emma&page=2`, `/emails?template=invitation`. */
+export interface EmailsState {
+  [key: string]: string | number;
+  tab: string;
+  /** The template open in the editor (Templates tab). */
+  template: string;
+  search: string;
+  page: number;
+}
+
+export const EMAILS_STATE_DEFAULTS: EmailsState = {
+  tab: 'templates',
+  template: '',
+  search: '',
+  page: 1,
+};
+
+const TEMPLATE_KEY = /^[a-z0-9][a-z0-9-]{0,80}$/i;
+
+/** Template keys are short slugs ("checkin-reminder"); anything else is ignored. */
+export function templateKeyParam(value: string | null): string {
+  return value && TEMPLATE_KEY.test(value) ? value : '';
+}
+
+/** Reads the state; `tabs` are the page's tab ids, the first being the default. */
+export function parseEmailsState(params: URLSearchParams, tabs: readonly string[]): EmailsState {
+  const tab = params.get('tab') ?? '';
+  return {
+    tab: tabs.includes(tab) ? tab : (tabs[0] ?? ''),
+    template: templateKeyParam(params.get('template')),
+    search: (params.get('search') ?? '').trim().slice(0, 200),
+    page: pageParam(params.get('page')),
+  };
+}
+
+export function sentListQuery(state: EmailsState): EmailListQuery {
+  return { search: state.search || undefined, page: state.page, pageSize: SENT_PAGE_SIZE };
+}
+
+/** Where a sent email opens, exactly as sent. */
+export const sentEmailHref = (id: string) => `/email-preview?emailId=${encodeURIComponent(id)}`;
+
+/** A template's full-page preview, with a client's data when one is chosen. */
+export const templatePreviewHref = (key: string, clientId?: string | null) =>
+  `/email-preview?template=${encodeURIComponent(key)}${clientId ? `&clientId=${encodeURIComponent(clientId)}` : ''}`;
