@@ -5,6 +5,7 @@ import type { NotificationConfig } from './config';
 import type { Db } from './db';
 import { brandFrom } from './emails/brand';
 import type { Brand } from './emails/brand';
+import { EmailPreviewStore } from './emails/html-view';
 import { LiveHub } from './messages/live';
 
 /** What notification's handlers need; built once by buildNotificationDeps, replaced piecewise in tests. */
@@ -16,6 +17,8 @@ export interface NotificationDeps {
   live: LiveHub;
   /** Message attachments' files (kit file store: disk or S3). */
   files: FileStore;
+  /** Rendered template previews, briefly, for the coach's preview frame (emails/html-view.ts). */
+  previews: EmailPreviewStore;
 }
 
 /** The one place notification's dependencies are wired (the API in app.ts, the worker in worker.ts). */
@@ -30,5 +33,11 @@ export function buildNotificationDeps(
     publisher: runtime.redis,
     logger: runtime.logger,
   });
-  return { db, brand: brandFrom(config), live, files: fileStoreFromConfig(config) };
+  return {
+    db,
+    brand: brandFrom(config),
+    live,
+    files: fileStoreFromConfig(config),
+    previews: new EmailPreviewStore(runtime.redis, config.QUEUE_PREFIX),
+  };
 }

@@ -84,9 +84,22 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/emails/:id/html',
+    path: (w) => `/api/emails/${w.emailId}/html`,
+    expect: coachOnly,
+  },
+  {
+    method: 'GET',
     route: '/api/email-templates',
     path: () => '/api/email-templates',
     expect: coachOnly,
+  },
+  {
+    // No preview has this id: the coach is told it is gone (email-templates tests frame real ones).
+    method: 'GET',
+    route: '/api/email-templates/previews/:id',
+    path: () => '/api/email-templates/previews/00000000-0000-4000-8000-00000000e001',
+    expect: { ...coachOnly, otherCoach: 404, coach: 404 },
   },
   {
     method: 'GET',

@@ -206,6 +206,25 @@ describe('POST /api/email-templates/:key/preview', () => {
     for (const part of [body.subject, body.html, body.text]) expect(part).not.toContain('{{');
   });
 
+  it('serves the rendered HTML to the preview frame as a document whose policy allows only inline styles', async () => {
+    const { body } = await preview('checkin-nudge', {}).expect(200);
+    const framed = await request(svc.app).get(body.htmlUrl).set(coach).expect(200);
+    expect(framed.headers['content-type']).toMatch(/^text\/html/);
+    expect(framed.text).toBe(body.html);
+    const policy = framed.headers['content-security-policy'];
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("style-src 'unsafe-inline'");
+    expect(policy).toContain('sandbox');
+    expect(policy).not.toContain('script-src');
+    expect(framed.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(
+      (await request(svc.app).get(body.htmlUrl).set(asUser(randomUUID(), 'client'))).status,
+    ).toBe(403);
+    expect((await request(svc.app).get(`${URL}/previews/${randomUUID()}`).set(coach)).status).toBe(
+      404,
+    );
+  });
+
   it('fills what it knows of a client, and the samples for the rest', async () => {
     const response = await preview('payment-failed-alert', { clientId }).expect(200);
     const body = emailPreviewSchema.parse(response.body);

@@ -15,7 +15,7 @@ export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number]['id'];
 export function PreviewFrame({
   title,
   subject,
-  html,
+  src,
   text,
   meta,
   busy,
@@ -23,7 +23,11 @@ export function PreviewFrame({
   /** The frame's accessible name ("Preview of Check-in reminder"). */
   title: string;
   subject: string;
-  html: string;
+  /**
+   * The HTML as a document of the API's (its own policy allows the email's inline styles, which a
+   * `srcdoc` frame, holding this page's policy, would refuse).
+   */
+  src: string;
   text: string;
   /** Facts above the frame (from, to, whose data). */
   meta?: ReactNode;
@@ -81,7 +85,7 @@ export function PreviewFrame({
             title={title}
             className="coach-preview__frame"
             sandbox=""
-            srcDoc={html}
+            src={src}
             style={{ width: width === 'phone' ? `min(${px}px, 100%)` : `${px}px` }}
           />
         </div>

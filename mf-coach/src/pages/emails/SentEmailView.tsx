@@ -32,7 +32,7 @@ export function SentEmailView({ emailId }: { emailId: string }) {
       <PreviewFrame
         title={`The email “${e.subject}” as sent`}
         subject={e.subject}
-        html={e.html}
+        src={`/api/emails/${encodeURIComponent(e.id)}/html`}
         text={e.text}
         meta={
           <dl className="coach-preview__facts">

@@ -88,7 +88,7 @@ export function TemplatePreview({
           <PreviewFrame
             title={`Preview of ${templateName}`}
             subject={shown.subject}
-            html={shown.html}
+            src={shown.htmlUrl}
             text={shown.text}
             busy={preview.isFetching || typing}
             meta={

@@ -122,6 +122,8 @@ export const emailPreviewSchema = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
+  /** The HTML as a document the preview frame loads (its own policy allows inline styles). */
+  htmlUrl: z.string(),
   /** Whose data filled the fields: a client's name, or null for the sample data. */
   filledFor: z.string().nullable(),
 });

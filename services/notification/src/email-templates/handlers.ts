@@ -8,7 +8,7 @@ import type {
   emailTemplateRestoreSchema,
   emailTemplateUpdateSchema,
 } from '@wellness/contracts';
-import { DomainError, notFound } from '@wellness/kit';
+import { DomainError, isUuid, notFound } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
 import { signalEmailQueued } from '../delivery/dispatcher';
 import type { NotificationDeps } from '../deps';
@@ -235,10 +235,19 @@ export async function previewTemplate(
     }
   }
   const rendered = await renderOrRefuse(deps, template, text, values);
+  const previewId = await deps.previews.keep(rendered.html);
   return {
     ...rendered,
+    htmlUrl: `/api/email-templates/previews/${previewId}`,
     filledFor: client ? `${client.firstName} ${client.lastName}`.trim() : null,
   };
+}
+
+/** A rendered preview's HTML, for the preview frame (404 once it has expired). */
+export async function previewHtml(deps: NotificationDeps, id: string): Promise<string> {
+  const html = isUuid(id) ? await deps.previews.html(id) : null;
+  if (html === null) throw notFound('Preview');
+  return html;
 }
 
 /** POST test: the preview, queued to the coach's own address through the normal delivery. */

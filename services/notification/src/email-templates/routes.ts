@@ -7,9 +7,11 @@ import {
 } from '@wellness/contracts';
 import { allowRoles, callerOf } from '@wellness/kit';
 import type { NotificationDeps } from '../deps';
+import { sendEmailHtml } from '../emails/html-view';
 import {
   getTemplate,
   listTemplates,
+  previewHtml,
   previewTemplate,
   restoreTemplate,
   saveTemplate,
@@ -23,6 +25,11 @@ export function emailTemplateRoutes(deps: NotificationDeps) {
 
   router.get('/', async (_req, res) => {
     res.set('cache-control', 'no-store').json(await listTemplates(deps));
+  });
+
+  // Before '/:key', which would take "previews" for a template.
+  router.get('/previews/:id', async (req, res) => {
+    sendEmailHtml(res, await previewHtml(deps, req.params.id));
   });
 
   router.get('/:key', async (req, res) => {

@@ -3,6 +3,7 @@ import { emailListQuerySchema } from '@wellness/contracts';
 import { allowRoles, callerOf } from '@wellness/kit';
 import type { NotificationDeps } from '../deps';
 import { getEmail, listEmailLog } from './handlers';
+import { sendEmailHtml } from './html-view';
 
 /** The coach's email log and previews, mounted at /api/emails. */
 export function emailRoutes(deps: NotificationDeps) {
@@ -12,6 +13,11 @@ export function emailRoutes(deps: NotificationDeps) {
   router.get('/', async (req, res) => {
     const query = emailListQuerySchema.parse(req.query ?? {});
     res.set('cache-control', 'no-store').json(await listEmailLog(deps, callerOf(req.ctx), query));
+  });
+
+  router.get('/:id/html', async (req, res) => {
+    const email = await getEmail(deps, callerOf(req.ctx), req.params.id);
+    sendEmailHtml(res, email.html);
   });
 
   router.get('/:id', async (req, res) => {
