@@ -18,7 +18,9 @@ beforeAll(async () => {
       subject: `Message number ${i}`,
       html: `<p>Body ${i}</p>`,
       text: `Body ${i}`,
-      status: 'sent' as const,
+      // Every fifth one failed (for the status filter).
+      status: i % 5 === 0 ? ('failed' as const) : ('sent' as const),
+      error: i % 5 === 0 ? '550 mailbox unavailable' : null,
       attempts: 1,
       createdAt: new Date(now - (25 - i) * MINUTE),
       sentAt: new Date(now - (25 - i) * MINUTE + 1000),
@@ -55,6 +57,19 @@ describe('GET /api/emails', () => {
     ]);
     const bySubject = await request(svc.app).get('/api/emails?search=number 1').set(coach);
     expect(bySubject.body.total).toBe(11); // 1 and 10-19
+  });
+
+  it('filters by status, with the search or without', async () => {
+    const failed = await request(svc.app).get('/api/emails?status=failed').set(coach);
+    expect(failed.body.items.map((item: { subject: string }) => item.subject)).toEqual(
+      [20, 15, 10, 5, 0].map((n) => `Message number ${n}`),
+    );
+    expect(failed.body.items[0].error).toBe('550 mailbox unavailable');
+    const both = await request(svc.app).get('/api/emails?status=failed&search=number 1').set(coach);
+    expect(both.body.total).toBe(2); // 10 and 15
+    const bad = await request(svc.app).get('/api/emails?status=lost').set(coach);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Status must be one of queued, sent, failed');
   });
 
   it('refuses a page size over 100', async () => {

@@ -44,7 +44,9 @@ export function EmailsPage() {
         label="Emails"
         value={state.tab}
         // A tab opens at its start: no template open, first page, no search.
-        onChange={(tab) => update({ tab, template: '', search: '', page: 1 }, { push: true })}
+        onChange={(tab) =>
+          update({ tab, template: '', search: '', status: '', page: 1 }, { push: true })
+        }
         items={EMAIL_TABS.map((tab) => ({
           id: tab.id,
           label: tab.label,

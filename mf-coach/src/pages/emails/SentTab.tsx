@@ -1,20 +1,28 @@
-import { EmptyState, Pagination, useMediaQuery, WIDE_SCREEN } from '@wellness/ui';
+import { EMAIL_STATUSES } from '@wellness/contracts';
+import type { EmailStatus } from '@wellness/contracts';
+import { EmptyState, Pagination, SelectField, useMediaQuery, WIDE_SCREEN } from '@wellness/ui';
 import { useEmailTemplates, useSentEmails } from '../../api/email-templates';
 import { LoadError, Loading } from '../../components/QueryState';
 import { SearchBox } from '../../components/SearchBox';
 import { plural } from '../../lib/format';
 import { sentListQuery } from './email-state';
 import type { EmailTabProps } from './EmailsPage';
+import { EMAIL_STATUS_LABELS } from './EmailStatusBadge';
 import { SentCards, SentTable } from './SentList';
 
-/** Every email the platform sent, newest first: search by recipient or subject, page through. */
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  ...EMAIL_STATUSES.map((status) => ({ value: status, label: EMAIL_STATUS_LABELS[status] })),
+];
+
+/** Every email the platform sent, newest first: search by recipient or subject, filter by status. */
 export function SentTab({ state, onChange }: EmailTabProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const emails = useSentEmails(sentListQuery(state));
   const templates = useEmailTemplates();
   const names = Object.fromEntries((templates.data ?? []).map((t) => [t.key, t.name]));
   const rows = emails.data?.items ?? [];
-  const searching = Boolean(state.search);
+  const searching = Boolean(state.search || state.status);
   return (
     <div className="ui-stack coach-emails-sent">
       <div className="coach-emails-toolbar">
@@ -23,6 +31,12 @@ export function SentTab({ state, onChange }: EmailTabProps) {
           placeholder="Recipient or subject"
           value={state.search}
           onSearch={(search) => onChange({ search, page: 1 })}
+        />
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={state.status}
+          onChange={(e) => onChange({ status: e.target.value as EmailStatus | '', page: 1 })}
         />
         <p className="coach-result-count" aria-live="polite">
           {emails.data ? `${plural(emails.data.total, 'email')}${searching ? ' match' : ''}` : ''}
@@ -45,7 +59,7 @@ export function SentTab({ state, onChange }: EmailTabProps) {
             title={searching ? 'No emails match this search' : 'No emails sent yet'}
             description={
               searching
-                ? 'Try a name, an email address or words from the subject.'
+                ? 'Try a name, an email address, words from the subject, or another status.'
                 : 'Every email the platform sends shows here, with whether it arrived.'
             }
           />

@@ -1,15 +1,18 @@
-import type { EmailListQuery } from '@wellness/contracts';
+import { EMAIL_STATUSES } from '@wellness/contracts';
+import type { EmailListQuery, EmailStatus } from '@wellness/contracts';
 import { pageParam } from '../../lib/url-state';
 
 export const SENT_PAGE_SIZE = 20;
 
-/** /emails state in its URL: `/emails?tab=sent&search=emma&page=2`, `/emails?template=invitation`. */
+/** /emails state in its URL: `/emails?tab=sent&search=emma&status=failed&page=2`, `/emails?template=invitation`. */
 export interface EmailsState {
   [key: string]: string | number;
   tab: string;
   /** The template open in the editor (Templates tab). */
   template: string;
   search: string;
+  /** The Sent tab's status filter ('' for any). */
+  status: EmailStatus | '';
   page: number;
 }
 
@@ -17,8 +20,12 @@ export const EMAILS_STATE_DEFAULTS: EmailsState = {
   tab: 'templates',
   template: '',
   search: '',
+  status: '',
   page: 1,
 };
+
+const statusParam = (value: string | null): EmailStatus | '' =>
+  (EMAIL_STATUSES as readonly string[]).includes(value ?? '') ? (value as EmailStatus) : '';
 
 const TEMPLATE_KEY = /^[a-z0-9][a-z0-9-]{0,80}$/i;
 
@@ -34,12 +41,18 @@ export function parseEmailsState(params: URLSearchParams, tabs: readonly string[
     tab: tabs.includes(tab) ? tab : (tabs[0] ?? ''),
     template: templateKeyParam(params.get('template')),
     search: (params.get('search') ?? '').trim().slice(0, 200),
+    status: statusParam(params.get('status')),
     page: pageParam(params.get('page')),
   };
 }
 
 export function sentListQuery(state: EmailsState): EmailListQuery {
-  return { search: state.search || undefined, page: state.page, pageSize: SENT_PAGE_SIZE };
+  return {
+    search: state.search || undefined,
+    status: state.status || undefined,
+    page: state.page,
+    pageSize: SENT_PAGE_SIZE,
+  };
 }
 
 /** Where a sent email opens, exactly as sent. */

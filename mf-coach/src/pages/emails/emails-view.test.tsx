@@ -52,13 +52,19 @@ const template: EmailTemplateDetail = {
 };
 
 describe('/emails state', () => {
-  it('reads the tab, the open template and the sent list’s search and page', () => {
-    const state = parseEmailsState(new URLSearchParams('tab=sent&search=%20emma%20&page=2'), [
-      'templates',
-      'sent',
-    ]);
-    expect(state).toEqual({ tab: 'sent', template: '', search: 'emma', page: 2 });
-    expect(sentListQuery(state)).toEqual({ search: 'emma', page: 2, pageSize: 20 });
+  it('reads the tab, the open template and the sent list’s search, status and page', () => {
+    const state = parseEmailsState(
+      new URLSearchParams('tab=sent&search=%20emma%20&status=failed&page=2'),
+      ['templates', 'sent'],
+    );
+    expect(state).toEqual({ tab: 'sent', template: '', search: 'emma', status: 'failed', page: 2 });
+    expect(sentListQuery(state)).toEqual({
+      search: 'emma',
+      status: 'failed',
+      page: 2,
+      pageSize: 20,
+    });
+    expect(parseEmailsState(new URLSearchParams('status=lost'), ['templates']).status).toBe('');
     expect(
       parseEmailsState(new URLSearchParams('tab=nope&template=../x'), ['templates', 'sent']),
     ).toMatchObject({ tab: 'templates', template: '' });

@@ -36,6 +36,9 @@ export const emailListQuerySchema = z.object({
   search: text({ label: 'Search', max: TEXT_LIMITS.search })
     .optional()
     .transform((value) => value || undefined),
+  status: z
+    .enum(EMAIL_STATUSES, { message: `Status must be one of ${EMAIL_STATUSES.join(', ')}` })
+    .optional(),
 });
 export type EmailListQuery = z.input<typeof emailListQuerySchema>;
 

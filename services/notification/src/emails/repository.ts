@@ -1,6 +1,6 @@
 import type { EmailTemplate } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
-import type { Prisma } from '../generated/prisma/client';
+import type { EmailStatus, Prisma } from '../generated/prisma/client';
 
 export interface NewEmail {
   template: EmailTemplate;
@@ -42,18 +42,20 @@ export interface EmailPageQuery {
   page: number;
   pageSize: number;
   search?: string;
+  status?: EmailStatus;
 }
 
-/** One page of the email log, newest first, optionally matching recipient or subject. */
-export async function listEmailPage(db: Db, { page, pageSize, search }: EmailPageQuery) {
-  const where: Prisma.EmailMessageWhereInput = search
-    ? {
-        OR: [
-          { to: { contains: search, mode: 'insensitive' } },
-          { subject: { contains: search, mode: 'insensitive' } },
-        ],
-      }
-    : {};
+/** One page of the email log, newest first, optionally matching recipient or subject, and status. */
+export async function listEmailPage(db: Db, { page, pageSize, search, status }: EmailPageQuery) {
+  const where: Prisma.EmailMessageWhereInput = {
+    ...(search && {
+      OR: [
+        { to: { contains: search, mode: 'insensitive' } },
+        { subject: { contains: search, mode: 'insensitive' } },
+      ],
+    }),
+    ...(status && { status }),
+  };
   const [items, total] = await Promise.all([
     db.emailMessage.findMany({
       where,
