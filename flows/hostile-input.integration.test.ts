@@ -363,6 +363,7 @@ const SAMPLES: Record<string, Sample> = {
     body: () => ({ id: randomUUID(), body: 'Hello there' }),
   },
   'notification POST /api/conversations/:id/read': { body: { upTo: NO_PHOTO } },
+  'notification POST /api/emails/:id/resend': { body: {} },
   'notification POST /api/attachments': { body: { conversationId: NO_PHOTO } },
   // Email templates, by key (a client no record has: the preview's 404).
   'notification PUT /api/email-templates/:key': {

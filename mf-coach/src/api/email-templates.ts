@@ -121,3 +121,19 @@ export function useSentEmail(id: string) {
     queryFn: () => get(`${EMAILS_URL}/${encodeURIComponent(id)}`, emailDetailSchema),
   });
 }
+
+/** Sends a failed email again (POST /api/emails/:id/resend): back in the queue as it was. */
+export function useResendEmail(id: string) {
+  const client = useQueryClient();
+  const { apiRequest } = useShellServices();
+  return useMutation({
+    mutationFn: async () =>
+      emailDetailSchema.parse(
+        await apiRequest('POST', `${EMAILS_URL}/${encodeURIComponent(id)}/resend`, {}),
+      ),
+    onSuccess: (email) => {
+      client.setQueryData([EMAILS_URL, 'detail', id], email);
+      return client.invalidateQueries({ queryKey: [EMAILS_URL, 'list'] });
+    },
+  });
+}

@@ -5,6 +5,7 @@ import type { NotificationConfig } from './config';
 import type { Db } from './db';
 import { brandFrom } from './emails/brand';
 import type { Brand } from './emails/brand';
+import { EmailQueue } from './delivery/queue';
 import { EmailPreviewStore } from './emails/html-view';
 import { LiveHub } from './messages/live';
 
@@ -19,6 +20,8 @@ export interface NotificationDeps {
   files: FileStore;
   /** Rendered template previews, briefly, for the coach's preview frame (emails/html-view.ts). */
   previews: EmailPreviewStore;
+  /** The delivery queue, for sending a failed email again. */
+  emailJobs: EmailQueue;
 }
 
 /** The one place notification's dependencies are wired (the API in app.ts, the worker in worker.ts). */
@@ -39,5 +42,6 @@ export function buildNotificationDeps(
     live,
     files: fileStoreFromConfig(config),
     previews: new EmailPreviewStore(runtime.redis, config.QUEUE_PREFIX),
+    emailJobs: new EmailQueue(runtime.redis, config.QUEUE_PREFIX),
   };
 }

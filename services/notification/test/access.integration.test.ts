@@ -83,6 +83,13 @@ const ROWS: Row[] = [
     expect: coachOnly,
   },
   {
+    // This email is not a failed one: sending it again is refused (email-resend tests a failed one).
+    method: 'POST',
+    route: '/api/emails/:id/resend',
+    path: (w) => `/api/emails/${w.emailId}/resend`,
+    expect: { ...coachOnly, otherCoach: 400, coach: 400 },
+  },
+  {
     method: 'GET',
     route: '/api/emails/:id/html',
     path: (w) => `/api/emails/${w.emailId}/html`,

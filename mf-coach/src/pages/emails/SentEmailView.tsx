@@ -1,5 +1,6 @@
-import { Alert, usePageTitle } from '@wellness/ui';
-import { useSentEmail } from '../../api/email-templates';
+import { Alert, Button, usePageTitle, useShellServices } from '@wellness/ui';
+import { useResendEmail, useSentEmail } from '../../api/email-templates';
+import { errorText } from '../../lib/errors';
 import { LoadError, Loading } from '../../components/QueryState';
 import { errorStatus } from '../../lib/errors';
 import { formatDateTime, humanizeKey } from '../../lib/format';
@@ -9,6 +10,20 @@ import { PreviewFrame } from './PreviewFrame';
 /** One email exactly as it was sent (single-use links in it are redacted by the server). */
 export function SentEmailView({ emailId }: { emailId: string }) {
   const email = useSentEmail(emailId);
+  const resend = useResendEmail(emailId);
+  const { notify } = useShellServices();
+  const sendAgain = async () => {
+    try {
+      await resend.mutateAsync();
+      notify({ title: 'Sending it again' });
+    } catch (error) {
+      notify({
+        title: 'It was not sent again',
+        description: errorText(error),
+        variant: 'destructive',
+      });
+    }
+  };
   usePageTitle(email.data ? `Email: ${email.data.subject}` : undefined);
   if (email.isPending) return <Loading label="Loading the email" />;
   if (email.isError) {
@@ -27,6 +42,9 @@ export function SentEmailView({ emailId }: { emailId: string }) {
       {e.status === 'failed' && (
         <Alert variant="error" title="This email was not delivered">
           <p>{e.error ?? 'The mail server refused it without a reason.'}</p>
+          <Button size="sm" loading={resend.isPending} onClick={() => void sendAgain()}>
+            Send it again
+          </Button>
         </Alert>
       )}
       <PreviewFrame

@@ -38,6 +38,15 @@ export class EmailQueue {
     );
   }
 
+  /**
+   * Forgets the finished job of an email about to be sent again: its id is the email's, so while
+   * it is kept (a failed job is kept for inspection) a new job for the email would be a no-op.
+   */
+  async forgetFinished(emailId: string): Promise<void> {
+    const job = await this.queue.getJob(emailId);
+    if (job && ((await job.isFailed()) || (await job.isCompleted()))) await job.remove();
+  }
+
   close(): Promise<void> {
     return this.queue.close();
   }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { EmailDetail, EmailSummary, Paged, emailListQuerySchema } from '@wellness/contracts';
-import { notFound } from '@wellness/kit';
+import { DomainError, notFound } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
 import type { NotificationDeps } from '../deps';
 import type { EmailMessage } from '../generated/prisma/client';
+import { signalEmailQueued } from '../delivery/dispatcher';
 import { findEmail, listEmailPage } from './repository';
 
 type SummaryRow = Pick<EmailMessage, keyof EmailSummary>;
@@ -56,4 +57,29 @@ export async function getEmail(
     relatedEventId: email.relatedEventId,
     correlationId: email.correlationId,
   };
+}
+
+/**
+ * Sends a failed email again, as it was stored: queued once more (its old job forgotten), then
+ * delivered as any other. Only a failed one: a sent email is not sent twice.
+ */
+export async function resendEmail(
+  deps: NotificationDeps,
+  caller: Caller,
+  id: string,
+): Promise<EmailDetail> {
+  const email = z.uuid().safeParse(id).success ? await findEmail(deps.db, id) : null;
+  if (!email) throw notFound('Email');
+  if (email.status !== 'failed')
+    throw new DomainError('BAD_REQUEST', 'Only a failed email can be sent again');
+  await deps.emailJobs.forgetFinished(id);
+  await deps.db.$transaction(async (tx) => {
+    const { count } = await tx.emailMessage.updateMany({
+      where: { id, status: 'failed' },
+      data: { status: 'queued', error: null },
+    });
+    if (!count) throw new DomainError('BAD_REQUEST', 'Only a failed email can be sent again');
+    await signalEmailQueued(tx, id);
+  });
+  return getEmail(deps, caller, id);
 }

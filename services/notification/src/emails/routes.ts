@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { emailListQuerySchema } from '@wellness/contracts';
 import { allowRoles, callerOf } from '@wellness/kit';
 import type { NotificationDeps } from '../deps';
-import { getEmail, listEmailLog } from './handlers';
+import { getEmail, listEmailLog, resendEmail } from './handlers';
 import { sendEmailHtml } from './html-view';
 
 /** The coach's email log and previews, mounted at /api/emails. */
@@ -18,6 +18,10 @@ export function emailRoutes(deps: NotificationDeps) {
   router.get('/:id/html', async (req, res) => {
     const email = await getEmail(deps, callerOf(req.ctx), req.params.id);
     sendEmailHtml(res, email.html);
+  });
+
+  router.post('/:id/resend', async (req, res) => {
+    res.json(await resendEmail(deps, callerOf(req.ctx), req.params.id));
   });
 
   router.get('/:id', async (req, res) => {
