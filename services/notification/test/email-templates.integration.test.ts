@@ -217,6 +217,10 @@ describe('POST /api/email-templates/:key/preview', () => {
     expect(policy).toContain('sandbox');
     expect(policy).not.toContain('script-src');
     expect(framed.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The same preview keeps its address (the frame does not reload); another text gets another.
+    expect((await preview('checkin-nudge', {}).expect(200)).body.htmlUrl).toBe(body.htmlUrl);
+    const edited = await preview('checkin-nudge', { subject: 'Nudge', body: 'Hi {{firstName}}' });
+    expect(edited.body.htmlUrl).not.toBe(body.htmlUrl);
     expect(
       (await request(svc.app).get(body.htmlUrl).set(asUser(randomUUID(), 'client'))).status,
     ).toBe(403);

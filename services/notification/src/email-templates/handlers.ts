@@ -8,10 +8,11 @@ import type {
   emailTemplateRestoreSchema,
   emailTemplateUpdateSchema,
 } from '@wellness/contracts';
-import { DomainError, isUuid, notFound } from '@wellness/kit';
+import { DomainError, notFound } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
 import { signalEmailQueued } from '../delivery/dispatcher';
 import type { NotificationDeps } from '../deps';
+import { isPreviewId } from '../emails/html-view';
 import { findClient } from '../clients/repository';
 import { linkProblems, RenderError } from '../emails/markup';
 import { renderEmail } from '../emails/render';
@@ -245,7 +246,7 @@ export async function previewTemplate(
 
 /** A rendered preview's HTML, for the preview frame (404 once it has expired). */
 export async function previewHtml(deps: NotificationDeps, id: string): Promise<string> {
-  const html = isUuid(id) ? await deps.previews.html(id) : null;
+  const html = isPreviewId(id) ? await deps.previews.html(id) : null;
   if (html === null) throw notFound('Preview');
   return html;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type { Redis } from '@wellness/kit';
 
@@ -32,7 +32,10 @@ export function sendEmailHtml(res: Response, html: string) {
 /** How long a rendered preview can be framed. */
 const PREVIEW_TTL_SECONDS = 600;
 
-/** Rendered previews kept briefly in Redis, so a frame can load one by its id. */
+/**
+ * Rendered previews kept briefly in Redis, so a frame can load one by its id. The id is the
+ * HTML's own digest: the same preview asked again keeps its address, so the frame does not reload.
+ */
 export class EmailPreviewStore {
   constructor(
     private readonly redis: Redis,
@@ -42,7 +45,7 @@ export class EmailPreviewStore {
   private key = (id: string) => `${this.prefix}:email-preview:${id}`;
 
   async keep(html: string): Promise<string> {
-    const id = randomUUID();
+    const id = createHash('sha256').update(html).digest('hex');
     await this.redis.set(this.key(id), html, 'EX', PREVIEW_TTL_SECONDS);
     return id;
   }
@@ -51,3 +54,6 @@ export class EmailPreviewStore {
     return this.redis.get(this.key(id));
   }
 }
+
+/** What a preview id looks like (the digest `keep` gives). */
+export const isPreviewId = (id: string) => /^[0-9a-f]{64}$/.test(id);
