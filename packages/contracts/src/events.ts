@@ -97,7 +97,53 @@ export const EVENT_CATALOGUE = {
       nutritionistName: z.string().nullable().optional(),
       coachEmail: z.email().nullable().optional(),
       nutritionistEmail: z.email().nullable().optional(),
+      /** Her tags (api/client-tags.ts), sorted; absent in snapshots older than tags. */
+      tags: z.array(z.string()).optional(),
+      /** When she joined (became a client). */
+      joinedAt: z.iso.datetime().optional(),
     }),
+  },
+  /**
+   * A lead's status changed (crm): automations end a lead's nurture when she books a call, is
+   * converted (`won`) or is lost. `clientId` is set once she is converted.
+   */
+  'lead.changed': {
+    version: 1,
+    payload: z.object({
+      leadId: z.uuid(),
+      ...personFields,
+      status: z.enum(['new', 'contacted', 'call_booked', 'won', 'lost']),
+      previousStatus: z.enum(['new', 'contacted', 'call_booked', 'won', 'lost']).nullable(),
+      clientId: z.uuid().nullable(),
+    }),
+  },
+  /** An automation's step asks crm to add or remove a client's tags (crm owns them). */
+  'client.tags_change_requested': {
+    version: 1,
+    payload: z.object({
+      clientId: z.uuid(),
+      add: z.array(z.string()),
+      remove: z.array(z.string()),
+      /** Which automation asked ("Welcome series"), for her activity feed. */
+      requestedBy: z.string(),
+    }),
+  },
+  /** An automation's step told the coach something: a line on the client's or lead's activity feed. */
+  'automation.coach_alerted': {
+    version: 1,
+    payload: z.object({
+      subject: z.object({ kind: z.enum(['client', 'lead']), id: z.uuid() }),
+      automationName: z.string(),
+      message: z.string(),
+    }),
+  },
+  /**
+   * Someone signed in, sent at most once a day per person (auth): automations that wait for a
+   * quiet spell ("no sign-in for N days") learn when it ended.
+   */
+  'user.signed_in': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), signedInAt: z.iso.datetime() }),
   },
   'onboarding.completed': {
     version: 1,
@@ -239,8 +285,12 @@ export const EVENT_SUBSCRIPTIONS: Record<EventType, readonly ServiceName[]> = {
   'team.member_invited': ['auth'],
   'team.member_deactivated': ['auth'],
   'client.changed': ['checkin', 'notification'],
+  'lead.changed': ['notification'],
+  'client.tags_change_requested': ['crm'],
+  'automation.coach_alerted': ['crm'],
+  'user.signed_in': ['notification'],
   'onboarding.completed': ['crm', 'notification'],
-  'checkin.submitted': ['crm'],
+  'checkin.submitted': ['crm', 'notification'],
   'checkin.reviewed': ['notification'],
   'checkin.reminder_due': ['notification'],
   'nutrition_plan.published': ['crm', 'notification'],

@@ -21,6 +21,10 @@ export const JOB_QUEUES = {
   attachmentCleanup: 'jobs-attachment-cleanup',
   /** crm's dunning: each failed payment's reminders (day 0, 3 and 7) as delayed jobs. */
   paymentDunning: 'jobs-payment-dunning',
+  /** notification's automations: each enrolment's next step, a delayed job (id: enrolment and step). */
+  automationSteps: 'jobs-automation-steps',
+  /** notification's automations: the scheduled check for overdue check-ins and quiet spells. */
+  automationScheduler: 'jobs-automation-scheduler',
 } as const;
 
 /**
@@ -35,6 +39,8 @@ export const JOB_QUEUE_OWNERS: { readonly [K in keyof typeof JOB_QUEUES]: Servic
   messageDigests: 'notification',
   attachmentCleanup: 'notification',
   paymentDunning: 'crm',
+  automationSteps: 'notification',
+  automationScheduler: 'notification',
 };
 
 /** Retention and retry policy, one place for every queue. */

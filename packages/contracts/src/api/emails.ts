@@ -24,7 +24,8 @@ export const EMAIL_TEMPLATES = [
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** `suppressed`: never sent, because the address unsubscribed from marketing emails. */
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed', 'suppressed'] as const;
 export const emailStatusSchema = z.enum(EMAIL_STATUSES);
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 
@@ -39,6 +40,8 @@ export const emailListQuerySchema = z.object({
   status: z
     .enum(EMAIL_STATUSES, { message: `Status must be one of ${EMAIL_STATUSES.join(', ')}` })
     .optional(),
+  /** The emails of one send (api/email-sends.ts). */
+  sendId: z.uuid({ message: 'Not a send' }).optional(),
 });
 export type EmailListQuery = z.input<typeof emailListQuerySchema>;
 
@@ -53,6 +56,10 @@ export const emailSummarySchema = z.object({
   attempts: z.number().int().nonnegative(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** A queued email held for a later time (a scheduled send, an automation's step). */
+  scheduledFor: z.string().nullable(),
+  /** The send it belongs to (a composed email), else null. */
+  sendId: z.string().nullable(),
 });
 export type EmailSummary = z.infer<typeof emailSummarySchema>;
 
