@@ -41,7 +41,8 @@ export const API_PREFIX_OWNERS: Record<string, ServiceName> = {
   attachments: 'notification',
   emails: 'notification',
   'email-templates': 'notification',
-  automation: 'notification',
+  'email-sends': 'notification',
+  automations: 'notification',
 };
 
 export function ownerOfApiPath(path: string): ServiceName | undefined {
