@@ -1,3 +1,4 @@
+import { mergeEventHandlers } from '@wellness/kit';
 import type { EventHandlers } from '@wellness/kit';
 import type { Tx } from './db';
 import type { NotificationDeps } from './deps';
@@ -5,9 +6,10 @@ import { clientEvents } from './clients/events';
 import { emailEvents } from './emails/events';
 
 /**
- * Every event notification consumes (see EVENT_SUBSCRIPTIONS), one spread per feature: emails,
- * and the read model of crm's clients that conversations are opened from (clients/events.ts).
+ * Every event notification consumes (see EVENT_SUBSCRIPTIONS), one list per feature: emails, and
+ * the read model of crm's clients (clients/events.ts). Where two features handle one event, each
+ * runs, in this order, in the event's transaction.
  */
 export function notificationEventHandlers(deps: NotificationDeps): EventHandlers<Tx> {
-  return { ...emailEvents(deps), ...clientEvents };
+  return mergeEventHandlers(emailEvents(deps), clientEvents);
 }

@@ -18,9 +18,55 @@ export async function applySnapshot(tx: Tx, client: Snapshot, occurredAt: Date):
       nutritionistName: client.nutritionistName ?? null,
       coachEmail: client.coachEmail ?? null,
       nutritionistEmail: client.nutritionistEmail ?? null,
+      // Snapshots older than tags carry neither: keep what is known.
+      ...(client.tags ? { tags: client.tags } : {}),
+      ...(client.joinedAt ? { joinedAt: new Date(client.joinedAt) } : {}),
     },
   });
   return true;
+}
+
+/** A calendar date (YYYY-MM-DD) as the `date` column takes it. */
+const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/**
+ * Her latest check-in and next due date (`checkin.submitted`). Redelivered or late events never
+ * move either back: a check-in older than the one recorded changes nothing.
+ */
+export async function recordCheckin(
+  tx: Tx,
+  clientId: string,
+  submittedAt: Date,
+  nextDueDate: string,
+): Promise<void> {
+  await tx.client.updateMany({
+    where: {
+      clientId,
+      OR: [{ lastCheckInAt: null }, { lastCheckInAt: { lt: submittedAt } }],
+    },
+    data: { lastCheckInAt: submittedAt, nextDueDate: calendarDate(nextDueDate) },
+  });
+}
+
+/** Her check-in schedule and time zone as onboarding set them (`onboarding.completed`). */
+export async function recordSchedule(
+  tx: Tx,
+  clientId: string,
+  timeZone: string,
+  nextDueDate: string,
+): Promise<void> {
+  await tx.client.updateMany({
+    where: { clientId },
+    data: { timeZone, nextDueDate: calendarDate(nextDueDate) },
+  });
+}
+
+/** When she last signed in (`user.signed_in`); never moved back. */
+export async function recordSignIn(tx: Tx, userId: string, signedInAt: Date): Promise<void> {
+  await tx.client.updateMany({
+    where: { userId, OR: [{ lastSignInAt: null }, { lastSignInAt: { lt: signedInAt } }] },
+    data: { lastSignInAt: signedInAt },
+  });
 }
 
 export const findClient = (db: Db | Tx, clientId: string) =>
