@@ -1,7 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import { JOB_QUEUES } from '@wellness/contracts';
-import { createRedis, defaultJobOptions } from '@wellness/kit';
+import { createRedis, defaultJobOptions, scheduledRunOptions } from '@wellness/kit';
 import type { Closer, Logger, Redis } from '@wellness/kit';
 import type { CheckinConfig } from '../config';
 import { planReminders, reminderName, sendReminder } from './handlers';
@@ -40,13 +40,13 @@ export class ReminderQueue {
     return this.queue.upsertJobScheduler(
       PLAN_JOB,
       { every: everyMs },
-      { name: PLAN_JOB, data: {}, opts: { removeOnComplete: 100, removeOnFail: 1000 } },
+      { name: PLAN_JOB, data: {}, opts: scheduledRunOptions },
     );
   }
 
   /** Runs the planner now, once (tests, and a worker start that should not wait). */
   planNow() {
-    return this.queue.add(PLAN_JOB, {}, { removeOnComplete: 100, removeOnFail: 1000 });
+    return this.queue.add(PLAN_JOB, {}, scheduledRunOptions);
   }
 
   /** The planned reminders as jobs delayed until their time (`now` by the deps' clock). */

@@ -5,6 +5,12 @@ import type { Closer } from '../lifecycle';
 import { createRedis } from '../redis';
 import type { Redis } from '../redis';
 
+/** How many runs of a job scheduler are kept (JOB_POLICY.scheduledRuns), for every scheduler. */
+export const scheduledRunOptions = {
+  removeOnComplete: JOB_POLICY.scheduledRuns.keepCompleted,
+  removeOnFail: JOB_POLICY.scheduledRuns.keepFailed,
+};
+
 export interface PeriodicJobOptions<Result> {
   /** A JOB_QUEUES name: the queue holds only this job. */
   queue: string;
@@ -33,10 +39,7 @@ export function startPeriodicJob<Result>(options: PeriodicJobOptions<Result>) {
   const worker = new Worker(name, () => options.run(), { connection, prefix, concurrency: 1 });
   worker.on('failed', (job, error) => log.warn({ jobId: job?.id, err: error }, 'job failed'));
   worker.on('error', (error) => log.warn({ err: error }, 'worker error'));
-  const jobOptions = {
-    removeOnComplete: JOB_POLICY.scheduledRuns.keepCompleted,
-    removeOnFail: JOB_POLICY.scheduledRuns.keepFailed,
-  };
+  const jobOptions = scheduledRunOptions;
   const started = queue
     .upsertJobScheduler(name, { every: options.everyMs }, { name, data: {}, opts: jobOptions })
     .catch((error: unknown) => log.warn({ err: error }, 'could not schedule the job'));
