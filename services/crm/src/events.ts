@@ -9,19 +9,24 @@ import { approvalEvents } from './approvals/events';
 import { checkinEvents } from './checkins/events';
 import { invitationEvents } from './invitations/events';
 import { nutritionEvents } from './nutrition/events';
+import { tagEvents } from './tags/events';
+import { activityEvents } from './activity/events';
 
 /**
  * The one list of the events crm consumes (see EVENT_SUBSCRIPTIONS), each handled in its
  * feature's events.ts: registrations (approvals), invited accounts (invitations), the client's
- * onboarding and check-ins (checkins), her published nutrition plans (nutrition), and crm's own
- * payment events, which drive dunning.
+ * onboarding and check-ins (checkins), her published nutrition plans (nutrition), automations'
+ * tag changes (tags) and notices to the coach (activity), and crm's own payment events, which
+ * drive dunning.
  */
-export const crmEventHandlers: EventHandlers<Tx> = {
-  ...approvalEvents,
-  ...invitationEvents,
-  ...checkinEvents,
-  ...nutritionEvents,
-};
+export const crmEventHandlers: EventHandlers<Tx> = mergeEventHandlers(
+  approvalEvents,
+  invitationEvents,
+  checkinEvents,
+  nutritionEvents,
+  tagEvents,
+  activityEvents,
+);
 
 /**
  * The list as the worker runs it: with crm's own payment events, which need its queue and Stripe

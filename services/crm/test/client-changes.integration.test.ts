@@ -66,6 +66,8 @@ describe('a client comes to be', () => {
         firstName: 'Lena',
         lastName: lead.lastName,
         status: 'pending',
+        tags: [],
+        joinedAt: expect.any(String),
       },
     ]);
 
@@ -124,6 +126,8 @@ describe('a client comes to be', () => {
         firstName: 'Rosa',
         lastName: 'Diaz',
         status: 'active',
+        tags: [],
+        joinedAt: expect.any(String),
       },
     ]);
   });

@@ -69,6 +69,7 @@ describe('GET /api/clients (the client table)', () => {
       hasAccount: true,
       screeningFlagged: false,
       billingStatus: 'none',
+      tags: [],
     });
     expect(page.items.find((c) => c.lastName === 'Taylor')?.nutritionist).toBeNull();
   });
@@ -386,12 +387,12 @@ describe('GET /api/clients/export', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="clients-${today}.csv"`);
     const lines = res.text.split('\r\n');
     expect(lines[0]).toBe(
-      'First name,Last name,Email,Phone,Status,Nutritionist,Joined,Last check-in',
+      'First name,Last name,Email,Phone,Status,Nutritionist,Joined,Last check-in,Tags',
     );
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
     expect(lines[1]).toBe(
-      `"Olivia ""Liv""","Brown, Jr",olivia.brown@table.test,'+44 7700 900111,Paused,Nina Patel,${day('2026-03-05').toISOString()},${day('2026-10-01').toISOString()}`,
+      `"Olivia ""Liv""","Brown, Jr",olivia.brown@table.test,'+44 7700 900111,Paused,Nina Patel,${day('2026-03-05').toISOString()},${day('2026-10-01').toISOString()},`,
     );
     expect(lines[2]).toContain(`'=HYPERLINK(""http://evil"")`);
     expect(lines[2].startsWith('Grace,Evans,grace.evans@table.test,"\'=HYPERLINK')).toBe(true);

@@ -6,6 +6,7 @@ import { formatDate, fullName } from '../../lib/format';
 import { PaymentIssueBadge } from '../finances/badges';
 import { PageCheckbox, profileHref } from './ClientTable';
 import type { SelectionProps } from './ClientTable';
+import { TagChips } from './TagChips';
 
 /** The clients as cards (phones), each selectable. */
 export function ClientCards({
@@ -49,7 +50,9 @@ export function ClientCards({
                 {row.screeningFlagged && <ScreeningBadge />}
               </>
             ),
-            lines: [row.email],
+            lines: row.tags.length
+              ? [row.email, <TagChips key="tags" tags={row.tags} label={`Tags of ${name}`} />]
+              : [row.email],
             meta: `${
               row.nutritionist ? `Nutritionist: ${fullName(row.nutritionist)}` : 'No nutritionist'
             } · Joined ${formatDate(row.joinedAt)} · Last check-in ${formatDate(row.lastCheckInAt, 'never')}`,

@@ -1,5 +1,5 @@
 import { BILLING_STATUS_LABELS, CLIENT_STATUSES, SCREENING_FLAG_LABEL } from '@wellness/contracts';
-import type { TeamMember } from '@wellness/contracts';
+import type { TagUsage, TeamMember } from '@wellness/contracts';
 import { Button, Field, SelectField } from '@wellness/ui';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { SearchBox } from '../../components/SearchBox';
@@ -22,13 +22,28 @@ const SCREENING_OPTIONS = [
   { value: 'flagged', label: SCREENING_FLAG_LABEL },
 ];
 
+/** The tag filter's choices: every tag in use, with how many clients carry it. */
+function tagOptions(tags: TagUsage['tags'], current: string) {
+  const options = [
+    { value: '', label: 'Any' },
+    ...tags.map((t) => ({ value: t.tag, label: `${t.tag} (${t.clients})` })),
+  ];
+  // Keep a filtered-on tag selectable before the list has loaded (or once nobody carries it).
+  if (current && !tags.some((t) => t.tag === current))
+    options.push({ value: current, label: current });
+  return options;
+}
+
 export function ClientFilterBar({
   filters,
   nutritionists,
+  tags,
   onChange,
 }: {
   filters: ClientFilters;
   nutritionists: readonly TeamMember[];
+  /** The tags in use (GET /api/clients/tags). */
+  tags: TagUsage['tags'];
   onChange: (patch: Partial<ClientFilters>) => void;
 }) {
   const set = (patch: Partial<ClientFilters>) => onChange({ ...patch, page: 1 });
@@ -74,6 +89,12 @@ export function ClientFilterBar({
         value={filters.billing}
         onChange={(e) => set({ billing: e.target.value as ClientFilters['billing'] })}
       />
+      <SelectField
+        label="Tag"
+        options={tagOptions(tags, filters.tag)}
+        value={filters.tag}
+        onChange={(e) => set({ tag: e.target.value })}
+      />
       <details className="coach-filters__more" open={dates || undefined}>
         <summary>Dates</summary>
         <div className="coach-filters__dates">
@@ -112,6 +133,7 @@ export function ClientFilterBar({
                 lastCheckInBefore: '',
                 screening: '',
                 billing: '',
+                tag: '',
               })
             }
           >

@@ -5,6 +5,7 @@ import { ClientStatusBadge, ScreeningBadge } from '../../components/StatusBadge'
 import { formatDate, fullName } from '../../lib/format';
 import { PaymentIssueBadge } from '../finances/badges';
 import { SortHeader } from './SortHeader';
+import { TagChips } from './TagChips';
 import type { ClientSort } from './filters';
 
 export const profileHref = (id: string) => `/client-profile/${encodeURIComponent(id)}`;
@@ -101,6 +102,7 @@ export function ClientTable({
                     {name}
                   </Link>
                   <span className="coach-cell-sub">{row.email}</span>
+                  <TagChips tags={row.tags} label={`Tags of ${name}`} />
                 </td>
                 <td>
                   <ClientStatusBadge status={row.status} />

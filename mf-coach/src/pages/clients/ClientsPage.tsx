@@ -1,4 +1,5 @@
 import './clients.css';
+import './tag-chips.css';
 import { useCallback, useState } from 'react';
 import type { ClientStatus } from '@wellness/contracts';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@wellness/ui';
 import { useBulkClientAction, useClients, useExportClients } from '../../api/clients';
 import type { BulkAction } from '../../api/clients';
+import { useTagUsage } from '../../api/tag-usage';
 import { useNutritionists } from '../../api/team';
 import { PageSection } from '../../components/PageSection';
 import { LoadError, Loading } from '../../components/QueryState';
@@ -51,6 +53,7 @@ export function ClientsPage() {
   const [filters, update] = useUrlState(parseClientFilters, CLIENT_FILTER_DEFAULTS);
   const clients = useClients(clientListQuery(filters));
   const { nutritionists } = useNutritionists();
+  const tagUsage = useTagUsage();
   const selection = useSelection(filterSignature(filters));
   const bulk = useBulkClientAction();
   const exporter = useExportClients();
@@ -113,7 +116,12 @@ export function ClientsPage() {
       title="Clients"
       description="Everyone you coach. Search, filter and act on many at once."
     >
-      <ClientFilterBar filters={filters} nutritionists={nutritionists} onChange={onChange} />
+      <ClientFilterBar
+        filters={filters}
+        nutritionists={nutritionists}
+        tags={tagUsage.data?.tags ?? []}
+        onChange={onChange}
+      />
       <div className="coach-list-toolbar">
         <p className="coach-result-count" aria-live="polite">
           {clients.data

@@ -1,4 +1,4 @@
-import { CLIENT_SORTS, CLIENT_STATUSES } from '@wellness/contracts';
+import { CLIENT_SORTS, CLIENT_STATUSES, tagSchema } from '@wellness/contracts';
 import type { BillingStatus, ClientListQuery, ClientStatus } from '@wellness/contracts';
 import { dateParam, oneOf, pageParam } from '../../lib/url-state';
 
@@ -27,6 +27,8 @@ export interface ClientFilters {
   screening: 'flagged' | '';
   /** What she pays for as a whole ('' for anyone). */
   billing: BillingFilter | '';
+  /** Clients carrying this tag ('' for any). */
+  tag: string;
   sort: ClientSort;
   page: number;
   pageSize: number;
@@ -41,12 +43,19 @@ export const CLIENT_FILTER_DEFAULTS: ClientFilters = {
   lastCheckInBefore: '',
   screening: '',
   billing: '',
+  tag: '',
   sort: 'name',
   page: 1,
   pageSize: 25,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A tag as the API stores it (trimmed, lower-cased), else ''. */
+function tagParam(value: string | null): string {
+  const parsed = tagSchema.safeParse(value ?? '');
+  return parsed.success ? parsed.data : '';
+}
 
 /** The client table's state from its URL (`/clients?status=active&sort=-joined&page=2`). */
 export function parseClientFilters(params: URLSearchParams): ClientFilters {
@@ -61,6 +70,7 @@ export function parseClientFilters(params: URLSearchParams): ClientFilters {
     lastCheckInBefore: dateParam(params.get('lastCheckInBefore')),
     screening: oneOf(params.get('screening'), ['flagged'] as const, ''),
     billing: oneOf(params.get('billing'), BILLING_FILTERS, ''),
+    tag: tagParam(params.get('tag')),
     sort: oneOf(params.get('sort'), CLIENT_SORTS, 'name') || 'name',
     page: pageParam(params.get('page')),
     pageSize: Number.isInteger(size) && size >= 1 && size <= 100 ? size : 25,
@@ -78,13 +88,14 @@ export function clientListQuery(filters: ClientFilters): ClientListQuery {
     lastCheckInBefore: or(filters.lastCheckInBefore),
     screening: filters.screening || undefined,
     billing: filters.billing || undefined,
+    tag: or(filters.tag),
     sort: filters.sort,
     page: filters.page,
     pageSize: filters.pageSize,
   };
 }
 
-/** Whether any filter narrows the list (search, status, nutritionist, screening, billing, a date). */
+/** Whether any filter narrows the list (search, status, nutritionist, screening, billing, tag, a date). */
 export function isFiltered(f: ClientFilters): boolean {
   return Boolean(
     f.search ||
@@ -94,7 +105,8 @@ export function isFiltered(f: ClientFilters): boolean {
     f.joinedTo ||
     f.lastCheckInBefore ||
     f.screening ||
-    f.billing,
+    f.billing ||
+    f.tag,
   );
 }
 
@@ -109,6 +121,7 @@ export function filterSignature(f: ClientFilters): string {
     f.lastCheckInBefore,
     f.screening,
     f.billing,
+    f.tag,
   ]);
 }
 

@@ -16,6 +16,7 @@ import { NutritionCard } from './NutritionCard';
 import { ContactCard } from './ContactCard';
 import { PaymentsSection } from './PaymentsSection';
 import { StatusControl } from './StatusControl';
+import { TagsCard } from './TagsCard';
 import { TeamCard } from './TeamCard';
 
 function BackLink() {
@@ -94,6 +95,12 @@ export function ClientProfilePage({ params }: PageProps) {
         >
           Message<span className="ui-visually-hidden">{` ${fullName(c)}`}</span>
         </Link>
+        <Link
+          to={`/emails?tab=compose&clientId=${encodeURIComponent(c.id)}`}
+          className={buttonClass('outline', 'sm')}
+        >
+          Email her<span className="ui-visually-hidden">{`: ${fullName(c)}`}</span>
+        </Link>
         <StatusControl key={c.status} client={c} />
       </header>
       <div className="coach-profile__grid">
@@ -115,6 +122,7 @@ export function ClientProfilePage({ params }: PageProps) {
         </div>
         <aside className="coach-profile__side" aria-label="Team and activity">
           <TeamCard key={c.nutritionist?.userId ?? 'none'} client={c} />
+          <TagsCard client={c} />
           <Card title="Activity" level={3}>
             <ActivityTimeline
               items={c.timeline}

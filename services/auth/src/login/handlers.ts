@@ -1,6 +1,12 @@
 import { MESSAGES } from '@wellness/contracts';
-import type { CurrentUser, InternalSessionResponse, LoginInput } from '@wellness/contracts';
-import { DomainError, signIdentity, unauthenticated } from '@wellness/kit';
+import type { CurrentUser, InternalSessionResponse, LoginInput, Role } from '@wellness/contracts';
+import {
+  DomainError,
+  createEnvelope,
+  nameBasedEventId,
+  signIdentity,
+  unauthenticated,
+} from '@wellness/kit';
 import type { AuthDeps } from '../deps';
 import type { Visitor } from '../visitor';
 import { verifyPassword } from '../passwords';
@@ -51,16 +57,36 @@ export async function login(deps: AuthDeps, visitor: Visitor, input: LoginInput)
   await deps.limiter.reset([limits[0].name]);
 
   const token = newToken();
-  const expiresAt = new Date(Date.now() + deps.config.SESSION_TTL_DAYS * 24 * 3600 * 1000);
-  await createSession(deps.db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt,
-    ip: visitor.ip,
-    userAgent: visitor.userAgent?.slice(0, 500),
-  });
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + deps.config.SESSION_TTL_DAYS * 24 * 3600 * 1000);
+  await createSession(
+    deps.db,
+    {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt,
+      ip: visitor.ip,
+      userAgent: visitor.userAgent?.slice(0, 500),
+    },
+    signedInEvent(user, visitor, now),
+  );
   const deviceToken = device ? visitor.deviceToken! : newDeviceToken(secret, email);
   return { token, expiresAt, deviceToken, user: toPublicUser(user) };
+}
+
+/**
+ * `user.signed_in`, sent with the session at most once a UTC day per person (createSession
+ * decides from her previous sign-in; the id, named after her and the day, keeps it to one).
+ */
+function signedInEvent(user: { id: string; role: Role }, visitor: Visitor, now: Date) {
+  const day = now.toISOString().slice(0, 10);
+  const event = createEnvelope(
+    'user.signed_in',
+    { userId: user.id, signedInAt: now.toISOString() },
+    { correlationId: visitor.correlationId, actor: { userId: user.id, role: user.role } },
+    nameBasedEventId(`user.signed_in:${user.id}:${day}`),
+  );
+  return { event, dayStart: new Date(`${day}T00:00:00.000Z`) };
 }
 
 /** The live session of the visitor's cookie, or null. */

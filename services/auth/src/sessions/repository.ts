@@ -1,19 +1,40 @@
-import { queryRows } from '@wellness/kit';
+import { randomUUID } from 'node:crypto';
+import { OUTBOX_CHANNEL, outboxInsert, queryRows } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
-import type { CurrentUser } from '@wellness/contracts';
+import type { CurrentUser, EventEnvelope } from '@wellness/contracts';
 import { hashToken } from '../tokens';
 
-/** A new session; the first one a person ever has is marked, so her first visit is told apart. */
+/**
+ * A new session, in one statement (one round trip, one transaction): the first one a person ever
+ * has is marked, so her first visit is told apart; and `signedIn` goes in the outbox unless she
+ * has a session begun since `dayStart` (her previous sign-in was today already). Its id is named
+ * after her and the day, so two sign-ins at once still make one event.
+ */
 export async function createSession(
-  db: Db | Tx,
+  db: Db,
   data: { tokenHash: string; userId: string; expiresAt: Date; ip?: string; userAgent?: string },
-) {
-  const earlier = await db.session.findFirst({
-    where: { userId: data.userId },
-    select: { id: true },
-  });
-  return db.session.create({ data: { ...data, firstSignIn: !earlier } });
+  signedIn: { event: EventEnvelope<'user.signed_in'>; dayStart: Date },
+): Promise<void> {
+  const firstToday = Prisma.sql`(SELECT last FROM earlier) IS NULL
+    OR (SELECT last FROM earlier) < ${signedIn.dayStart}::timestamptz`;
+  await queryRows(
+    db.pool,
+    Prisma.sql`
+      WITH earlier AS (
+        SELECT max(created_at) AS last FROM sessions WHERE user_id = ${data.userId}::uuid
+      ),
+      session AS (
+        INSERT INTO sessions (id, token_hash, user_id, expires_at, ip, user_agent, first_sign_in)
+        SELECT ${randomUUID()}::uuid, ${data.tokenHash}, ${data.userId}::uuid, ${data.expiresAt},
+               ${data.ip ?? null}, ${data.userAgent ?? null}, earlier.last IS NULL
+        FROM earlier
+        RETURNING id
+      ),
+      event AS (${outboxInsert(Prisma.sql, signedIn.event, firstToday)})
+      SELECT (SELECT count(*) FROM session) AS sessions,
+             (SELECT count(pg_notify(${OUTBOX_CHANNEL}, '')) FROM event) AS notified`,
+  );
 }
 
 export interface LiveSession {

@@ -31,9 +31,11 @@ const snapshotOf = (
   nutritionistName: nameOf(names, client.nutritionistUserId),
   coachEmail: memberOf(names, client.coachUserId)?.email ?? null,
   nutritionistEmail: memberOf(names, client.nutritionistUserId)?.email ?? null,
+  tags: client.tags,
+  joinedAt: client.joinedAt.toISOString(),
 });
 
-/** Whether an edit changed what `client.changed` carries (a phone or goals edit does not). */
+/** Whether an edit changed what `client.changed` carries (a phone or goals edit does not; tags do). */
 export const snapshotChanged = (before: Client, after: Client): boolean =>
   JSON.stringify(snapshotOf(before)) !== JSON.stringify(snapshotOf(after));
 
@@ -41,7 +43,7 @@ export const snapshotChanged = (before: Client, after: Client): boolean =>
  * `client.changed` for each of these clients: her record as it stands after the caller's change,
  * written to the outbox in the caller's transaction, so a snapshot exists if and only if the
  * change commits. The one way crm announces a client: call it wherever her account, coach,
- * nutritionist, name, email or status changes (checkin keeps its read model of who is whose
+ * nutritionist, name, email, status or tags change (checkin keeps its read model of who is whose
  * from these). The change has locked her row, so snapshots of one client are written, and
  * timestamped, in the order of the changes.
  */

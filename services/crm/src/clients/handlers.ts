@@ -71,6 +71,7 @@ const toRow = (c: ClientRowData, withBilling: boolean): ClientRow => ({
   hasAccount: c.userId !== null,
   screeningFlagged: c.screeningFlagged,
   billingStatus: withBilling ? c.billingStatus : null,
+  tags: c.tags,
 });
 
 /** The client table, within what the caller may see (access.ts: visibleFilter). */
@@ -129,6 +130,7 @@ async function detailOf(db: Db | Tx, client: Client, caller: Caller): Promise<Cl
     hasAccount: client.userId !== null,
     screeningFlagged: client.screeningFlagged,
     billingStatus: canSeeBilling(caller) ? client.billingStatus : null,
+    tags: client.tags,
     notes,
     timeline,
   };
@@ -345,6 +347,7 @@ export async function exportClients(
     nutritionist: (r) => (r.nutritionist ? fullName(r.nutritionist) : ''),
     joinedAt: (r) => r.joinedAt,
     lastCheckInAt: (r) => r.lastCheckInAt ?? '',
+    tags: (r) => r.tags.join(', '),
   };
   return {
     filename: `clients-${now.toISOString().slice(0, 10)}.csv`,

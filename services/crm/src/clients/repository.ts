@@ -18,6 +18,8 @@ export interface ClientFilter {
   lastCheckInBefore?: string;
   screening?: 'flagged';
   billing?: BillingStatus;
+  /** Clients carrying this tag (already normalised by tagSchema). */
+  tag?: string;
   sort: ClientSort;
   page: number;
   pageSize: number;
@@ -39,6 +41,7 @@ export interface ClientRowData {
   lastCheckInAt: Date | null;
   screeningFlagged: boolean;
   billingStatus: BillingStatus;
+  tags: string[];
   nutritionistUserId: string | null;
   nutritionistFirstName: string | null;
   nutritionistLastName: string | null;
@@ -102,6 +105,8 @@ function conditions(scope: ClientScope, filter: ClientFilter): Prisma.Sql[] {
     );
   if (filter.screening === 'flagged') where.push(Prisma.sql`c.screening_flagged`);
   if (filter.billing) where.push(Prisma.sql`c.billing_status = ${filter.billing}::"BillingStatus"`);
+  // Containment, so the GIN index on tags serves it.
+  if (filter.tag) where.push(Prisma.sql`c.tags @> ARRAY[${filter.tag}]::text[]`);
   return where;
 }
 
@@ -109,7 +114,7 @@ const ROW_COLUMNS = Prisma.sql`
   c.id, c.user_id AS "userId", c.first_name AS "firstName", c.last_name AS "lastName", c.email,
   c.phone, c.status::text AS status, c.joined_at AS "joinedAt", c.last_check_in_at AS "lastCheckInAt",
   c.screening_flagged AS "screeningFlagged", c.billing_status::text AS "billingStatus",
-  c.nutritionist_user_id AS "nutritionistUserId", n.first_name AS "nutritionistFirstName",
+  c.tags, c.nutritionist_user_id AS "nutritionistUserId", n.first_name AS "nutritionistFirstName",
   n.last_name AS "nutritionistLastName"`;
 
 /**
@@ -216,6 +221,15 @@ export async function unassignAllOf(tx: Tx, nutritionistUserId: string): Promise
     WHERE nutritionist_user_id = ${nutritionistUserId}::uuid
     RETURNING id`;
   return rows.map((row) => row.id);
+}
+
+/** Every tag in use, alphabetically, with how many clients carry it. */
+export function tagUsage(db: Db): Promise<{ tag: string; clients: number }[]> {
+  return db.$queryRaw`
+    SELECT tag, count(*)::int AS clients
+    FROM clients c CROSS JOIN LATERAL unnest(c.tags) AS tag
+    GROUP BY tag
+    ORDER BY tag`;
 }
 
 export function countActiveClients(db: Db) {

@@ -10,6 +10,7 @@ import {
 import { allowRoles, callerOf, idParam } from '@wellness/kit';
 import type { CrmDeps } from '../deps';
 import { sendCsv } from '../csv';
+import { clientTagRoutes, tagUsageRoutes } from '../tags/routes';
 import {
   addClientNote,
   assignNutritionist,
@@ -50,9 +51,11 @@ export function clientRoutes(deps: CrmDeps): Router {
   const router = Router();
   router.use('/me', ownRecordRoutes(deps));
   router.use('/export', exportRoutes(deps)); // before '/:id' takes "export" for an id
+  router.use('/tags', tagUsageRoutes(deps)); // the same
   router.use(profileRoutes(deps));
   router.use(tableRoutes(deps));
   router.use(coachRoutes(deps));
+  router.use(clientTagRoutes(deps));
   return router;
 }
 

@@ -43,6 +43,7 @@ import {
   updateLead as saveLead,
 } from './repository';
 import type { LeadRow } from './repository';
+import { recordLeadChange } from './changes';
 
 type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
@@ -169,7 +170,8 @@ const DETAIL_LABELS = { firstName: 'first name', lastName: 'last name', phone: '
 
 /**
  * Coach only: moves a lead through the pipeline and edits her details. A status change is recorded
- * in the timeline with who and when; leaving "lost" clears the reason.
+ * in the timeline with who and when, and announced as `lead.changed`; leaving "lost" clears the
+ * reason.
  */
 export async function updateLead(
   deps: CrmDeps,
@@ -208,6 +210,8 @@ export async function updateLead(
     if (summary) activities.push(entry('updated', summary));
     const updated = await saveLead(tx, id, { status, lostReason, ...edits });
     await recordActivities(tx, activities);
+    if (status !== lead.status)
+      await recordLeadChange(tx, updated, lead.status, eventContextOf(caller));
     return toLeadSummary(updated);
   });
 }
@@ -298,6 +302,8 @@ export async function convertLead(
         : `Client created from a lead (${SOURCE_LABELS[lead.source] ?? lead.source}); invitation sent`,
       actor,
     });
+    // Converting sets her client even when she was already marked won: always announced.
+    await recordLeadChange(tx, updated, lead.status, eventContextOf(caller));
     if (!existing) {
       await recordClientChanges(tx, [client.id], eventContextOf(caller));
       await recordEvent(

@@ -5,6 +5,7 @@ import { text } from '../text';
 import { TEXT_LIMITS } from '../text-limits';
 import { firstName, id, isoDate, lastName, person, phone, search } from './fields';
 import { billingStatusSchema } from './payments';
+import { tagSchema } from '../client-tags';
 
 /** Clients (crm): the coach's table and profile, a nutritionist's assigned clients, a client's own record. */
 export const CLIENT_STATUSES = ['active', 'paused', 'pending', 'archived'] as const;
@@ -38,6 +39,8 @@ export const clientRowSchema = z.object({
    * for callers who may not see billing (a nutritionist).
    */
   billingStatus: billingStatusSchema.nullable(),
+  /** Her tags (api/client-tags.ts), sorted. */
+  tags: z.array(z.string()),
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
 
@@ -97,6 +100,7 @@ export const clientListQuerySchema = pageQuerySchema.extend({
   /** `flagged`: clients whose health screening the coach has not reviewed yet. */
   screening: z.enum(['flagged'], { message: 'Filter by flagged screening only' }).optional(),
   billing: billingStatusSchema.optional(),
+  tag: tagSchema.optional(),
   sort: z.enum(CLIENT_SORTS).default('name'),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
@@ -133,6 +137,7 @@ export const CLIENT_EXPORT_COLUMNS = [
   'nutritionist',
   'joinedAt',
   'lastCheckInAt',
+  'tags',
 ] as const;
 export const CLIENT_EXPORT_HEADERS: Record<(typeof CLIENT_EXPORT_COLUMNS)[number], string> = {
   firstName: 'First name',
@@ -143,4 +148,5 @@ export const CLIENT_EXPORT_HEADERS: Record<(typeof CLIENT_EXPORT_COLUMNS)[number
   nutritionist: 'Nutritionist',
   joinedAt: 'Joined',
   lastCheckInAt: 'Last check-in',
+  tags: 'Tags',
 };
