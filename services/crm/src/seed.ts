@@ -202,6 +202,7 @@ async function seed() {
         joinedAt: new Date(now - c.joinedDaysAgo * DAY),
         nextCheckInDue: c.status === 'active' ? nextMonday() : null,
         screeningFlagged: c.screeningFlagged ?? false,
+        tags: c.tags ?? [],
       })),
       skipDuplicates: true,
     }),

@@ -45,6 +45,8 @@ export interface DemoClient extends DemoPerson {
   joinedDaysAgo: number;
   /** Her onboarding health screening has a "yes" the coach has not reviewed (checkin's seed). */
   screeningFlagged?: boolean;
+  /** Her tags (crm), for the client table's filter and email segments. */
+  tags?: string[];
 }
 
 const client = (
@@ -70,17 +72,24 @@ const client = (
 });
 
 export const DEMO_CLIENTS: DemoClient[] = [
-  client(0, 'Emma', 'Wilson', { goals: 'Lose 8 kg before summer and keep up with the kids' }),
+  client(0, 'Emma', 'Wilson', {
+    goals: 'Lose 8 kg before summer and keep up with the kids',
+    tags: ['vip'],
+  }),
   client(1, 'Olivia', 'Brown', {
     goals: 'Build strength after my second baby',
     screeningFlagged: true,
+    tags: ['postnatal'],
   }),
   client(2, 'Sophie', 'Taylor', {
     status: 'paused',
     nutritionist: false,
     goals: 'Sleep better and snack less',
   }),
-  client(3, 'Grace', 'Evans', { goals: 'Run 5 km without stopping' }),
+  client(3, 'Grace', 'Evans', {
+    goals: 'Run 5 km without stopping',
+    tags: ['postnatal', 'runner'],
+  }),
   client(4, 'Chloe', 'Roberts', { status: 'archived', nutritionist: false, hasPassword: false }),
   client(5, 'Amelia', 'Hughes', {
     status: 'pending',
