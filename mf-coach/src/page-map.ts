@@ -53,7 +53,11 @@ export const COACH_PAGES: PageMap<'coach'> = {
     title: 'Email preview',
     load: () => import('./pages/emails/EmailPreviewPage').then((m) => m.EmailPreviewPage),
   },
-  automation: { title: 'Automation', menu: { to: '/automation', group: 'Coaching' } },
+  automation: {
+    title: 'Automation',
+    menu: { to: '/automation', group: 'Coaching' },
+    load: () => import('./pages/automation/AutomationPage').then((m) => m.AutomationPage),
+  },
   finances: {
     title: 'Finances',
     menu: { to: '/finances', group: 'Business' },

@@ -8,6 +8,7 @@ import { PageSection } from '../../components/PageSection';
 import { useUrlState } from '../../lib/url-state';
 import { EMAILS_STATE_DEFAULTS, parseEmailsState } from './email-state';
 import type { EmailsState } from './email-state';
+import { ComposeTab } from './ComposeTab';
 import { SentTab } from './SentTab';
 import { TemplatesTab } from './TemplatesTab';
 
@@ -23,6 +24,7 @@ const EMAIL_TABS: readonly {
   render: (p: EmailTabProps) => ReactNode;
 }[] = [
   { id: 'templates', label: 'Templates', render: (p) => <TemplatesTab {...p} /> },
+  { id: 'compose', label: 'Compose', render: (p) => <ComposeTab {...p} /> },
   { id: 'sent', label: 'Sent', render: (p) => <SentTab {...p} /> },
 ];
 const TAB_IDS = EMAIL_TABS.map((t) => t.id);
@@ -38,14 +40,17 @@ export function EmailsPage() {
   return (
     <PageSection
       title="Emails"
-      description="Edit what your emails say, preview them, and see every email sent."
+      description="Edit what your emails say, write to a client or a group of clients, and see every email sent."
     >
       <Tabs
         label="Emails"
         value={state.tab}
         // A tab opens at its start: no template open, first page, no search.
         onChange={(tab) =>
-          update({ tab, template: '', search: '', status: '', page: 1 }, { push: true })
+          update(
+            { tab, template: '', search: '', status: '', page: 1, sendId: '', clientId: '' },
+            { push: true },
+          )
         }
         items={EMAIL_TABS.map((tab) => ({
           id: tab.id,

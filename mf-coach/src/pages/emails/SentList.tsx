@@ -13,7 +13,11 @@ interface ListProps {
 
 const templateName = (key: string, names: ListProps['names']) => names?.[key] ?? humanizeKey(key);
 
-const when = (e: EmailSummary) => formatDateTime(e.sentAt ?? e.createdAt);
+/** When it went, or for a queued email held for later, when it will go. */
+export const when = (e: EmailSummary) =>
+  e.status === 'queued' && e.scheduledFor
+    ? `Scheduled for ${formatDateTime(e.scheduledFor)}`
+    : formatDateTime(e.sentAt ?? e.createdAt);
 
 function Subject({ email: e }: { email: EmailSummary }) {
   return (

@@ -1,6 +1,13 @@
 import { EMAIL_STATUSES } from '@wellness/contracts';
 import type { EmailStatus } from '@wellness/contracts';
-import { EmptyState, Pagination, SelectField, useMediaQuery, WIDE_SCREEN } from '@wellness/ui';
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  SelectField,
+  useMediaQuery,
+  WIDE_SCREEN,
+} from '@wellness/ui';
 import { useEmailTemplates, useSentEmails } from '../../api/email-templates';
 import { LoadError, Loading } from '../../components/QueryState';
 import { SearchBox } from '../../components/SearchBox';
@@ -22,7 +29,7 @@ export function SentTab({ state, onChange }: EmailTabProps) {
   const templates = useEmailTemplates();
   const names = Object.fromEntries((templates.data ?? []).map((t) => [t.key, t.name]));
   const rows = emails.data?.items ?? [];
-  const searching = Boolean(state.search || state.status);
+  const searching = Boolean(state.search || state.status || state.sendId);
   return (
     <div className="ui-stack coach-emails-sent">
       <div className="coach-emails-toolbar">
@@ -38,6 +45,14 @@ export function SentTab({ state, onChange }: EmailTabProps) {
           value={state.status}
           onChange={(e) => onChange({ status: e.target.value as EmailStatus | '', page: 1 })}
         />
+        {state.sendId && (
+          <p className="coach-emails-send-filter">
+            <span>Showing the emails of one send.</span>{' '}
+            <Button size="sm" variant="ghost" onClick={() => onChange({ sendId: '', page: 1 })}>
+              Show every email
+            </Button>
+          </p>
+        )}
         <p className="coach-result-count" aria-live="polite">
           {emails.data ? `${plural(emails.data.total, 'email')}${searching ? ' match' : ''}` : ''}
         </p>

@@ -14,6 +14,10 @@ export interface EmailsState {
   /** The Sent tab's status filter ('' for any). */
   status: EmailStatus | '';
   page: number;
+  /** The Sent tab shows one send's emails (a composed email's recipients). */
+  sendId: string;
+  /** The client the Compose tab opens addressed to (from her profile's "Email her"). */
+  clientId: string;
 }
 
 export const EMAILS_STATE_DEFAULTS: EmailsState = {
@@ -22,10 +26,15 @@ export const EMAILS_STATE_DEFAULTS: EmailsState = {
   search: '',
   status: '',
   page: 1,
+  sendId: '',
+  clientId: '',
 };
 
 const statusParam = (value: string | null): EmailStatus | '' =>
   (EMAIL_STATUSES as readonly string[]).includes(value ?? '') ? (value as EmailStatus) : '';
+
+const ID = /^[0-9a-f-]{1,64}$/i;
+const idParam = (value: string | null) => (value && ID.test(value) ? value : '');
 
 const TEMPLATE_KEY = /^[a-z0-9][a-z0-9-]{0,80}$/i;
 
@@ -43,6 +52,8 @@ export function parseEmailsState(params: URLSearchParams, tabs: readonly string[
     search: (params.get('search') ?? '').trim().slice(0, 200),
     status: statusParam(params.get('status')),
     page: pageParam(params.get('page')),
+    sendId: idParam(params.get('sendId')),
+    clientId: idParam(params.get('clientId')),
   };
 }
 
@@ -50,10 +61,15 @@ export function sentListQuery(state: EmailsState): EmailListQuery {
   return {
     search: state.search || undefined,
     status: state.status || undefined,
+    sendId: state.sendId || undefined,
     page: state.page,
     pageSize: SENT_PAGE_SIZE,
   };
 }
+
+/** The Sent tab showing one send's emails. */
+export const sendEmailsHref = (sendId: string) =>
+  `/emails?tab=sent&sendId=${encodeURIComponent(sendId)}`;
 
 /** Where a sent email opens, exactly as sent. */
 export const sentEmailHref = (id: string) => `/email-preview?emailId=${encodeURIComponent(id)}`;

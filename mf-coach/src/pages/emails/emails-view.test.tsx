@@ -57,7 +57,15 @@ describe('/emails state', () => {
       new URLSearchParams('tab=sent&search=%20emma%20&status=failed&page=2'),
       ['templates', 'sent'],
     );
-    expect(state).toEqual({ tab: 'sent', template: '', search: 'emma', status: 'failed', page: 2 });
+    expect(state).toEqual({
+      tab: 'sent',
+      template: '',
+      search: 'emma',
+      status: 'failed',
+      page: 2,
+      sendId: '',
+      clientId: '',
+    });
     expect(sentListQuery(state)).toEqual({
       search: 'emma',
       status: 'failed',
@@ -118,6 +126,8 @@ describe('previews and the sent log', () => {
       attempts: 1,
       createdAt: '2026-11-01T10:00:00Z',
       sentAt: null,
+      scheduledFor: null,
+      sendId: null,
     };
     const html = render(<SentTable emails={[email]} />);
     expect(html).toContain('href="/email-preview?emailId=e%201"');
