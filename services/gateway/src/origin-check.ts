@@ -14,7 +14,19 @@ export const ORIGIN_CHECK_EXEMPT_PATHS: ReadonlyMap<string, string> = new Map([
   ['/health', "the gateway's liveness probe: answers any method, changes nothing"],
   ['/ready', "the gateway's readiness probe: answers any method, changes nothing"],
   ['/api/health', 'the aggregated readiness of the services: changes nothing'],
+  [
+    '/unsubscribe/:token',
+    'RFC 8058 one-click unsubscribe: mail providers POST it with no Origin; the signed token is the proof',
+  ],
 ]);
+
+/** The exempt paths with a `:param` segment, as patterns (one segment each). */
+const EXEMPT_PATTERNS = [...ORIGIN_CHECK_EXEMPT_PATHS.keys()]
+  .filter((path) => path.includes('/:'))
+  .map((path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`));
+
+const isExempt = (path: string) =>
+  ORIGIN_CHECK_EXEMPT_PATHS.has(path) || EXEMPT_PATTERNS.some((pattern) => pattern.test(path));
 
 /**
  * CSRF (issue 11 §4): a state-changing request is accepted only from the app itself. Its Origin
@@ -28,7 +40,7 @@ export function isCrossSiteMutation(
   path: string,
   appOrigin: string,
 ): boolean {
-  if (SAFE_METHODS.has(req.method ?? 'GET') || ORIGIN_CHECK_EXEMPT_PATHS.has(path)) return false;
+  if (SAFE_METHODS.has(req.method ?? 'GET') || isExempt(path)) return false;
   const site = req.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') return true;
   const origin = req.headers.origin;

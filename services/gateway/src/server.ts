@@ -15,10 +15,11 @@ import { SessionCache } from './session-cache';
 import { createSecurityHeaders } from './security-headers';
 import { createStaticSite } from './static-site';
 import { createUpstreams } from './upstreams';
+import { handleUnsubscribe, isUnsubscribePath } from './unsubscribe';
 
 /**
- * The one origin: /api/* is proxied on a lean path, /ops/queues is the coach's queue board, and
- * everything else is the static site.
+ * The one origin: /api/* is proxied on a lean path, /unsubscribe/* is notification's public page,
+ * /ops/queues is the coach's queue board, and everything else is the static site.
  */
 export function createGateway(
   config: GatewayConfig,
@@ -78,6 +79,10 @@ export function createGateway(
             code: 'INTERNAL',
           });
       });
+      return;
+    }
+    if (isUnsubscribePath(url)) {
+      handleUnsubscribe(req, res, requestId, client, apiContext);
       return;
     }
     if (isOpsBoardPath(url.split('?')[0])) {

@@ -35,6 +35,16 @@ function echoService(): Promise<{ server: Server; url: string; seen: IncomingHtt
       res.writeHead(200, { 'content-type': 'text/event-stream' }).write(': open\n\n');
       return;
     }
+    if (req.url?.startsWith('/unsubscribe/')) {
+      // notification's unsubscribe page brings its own policy (inline styles only).
+      res
+        .writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': UNSUBSCRIBE_PAGE_POLICY,
+        })
+        .end(`<!doctype html><title>Unsubscribe</title><p>${req.method} ${req.url}</p>`);
+      return;
+    }
     if (req.url === '/api/photos') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(LONG_ANSWER));
       return;
@@ -54,6 +64,8 @@ function echoService(): Promise<{ server: Server; url: string; seen: IncomingHtt
     ),
   );
 }
+
+const UNSUBSCRIBE_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 const BUNDLE = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 
@@ -181,6 +193,32 @@ describe('gateway', () => {
       .set('origin', 'http://localhost:8080')
       .send({});
     expect(sameSite.status).toBe(200);
+  });
+
+  it('passes /unsubscribe/* to notification publicly: no identity, its own policy, one-click POSTs with no Origin', async () => {
+    await createApprovedUser(auth.db, 'unsub@example.com', 'gateway-pass', 'client');
+    const login = await request(gateway)
+      .post('/api/auth/login')
+      .set('origin', 'http://localhost:8080')
+      .send({ email: 'unsub@example.com', password: 'gateway-pass' });
+    const page = await request(gateway)
+      .get('/unsubscribe/abc.def')
+      .set('cookie', cookieHeader(login));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('GET /unsubscribe/abc.def');
+    expect(page.headers['content-security-policy']).toBe(UNSUBSCRIBE_PAGE_POLICY);
+    expect(echo.seen.at(-1)?.[IDENTITY_HEADER]).toBeUndefined();
+
+    // A mail provider's RFC 8058 one-click: no Origin, no Sec-Fetch-Site, no session.
+    const oneClick = await request(gateway)
+      .post('/unsubscribe/abc.def')
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.text).toContain('POST /unsubscribe/abc.def');
+    // Only that: no other method gets through, and deeper paths still need the app's Origin.
+    expect((await request(gateway).put('/unsubscribe/abc.def').send('x')).status).toBe(405);
+    expect((await request(gateway).post('/unsubscribe/abc/def').send('x')).status).toBe(403);
   });
 
   it('answers its own liveness and readiness probes', async () => {

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { ONE_CLICK_BODY } from '@wellness/contracts';
 
 export type Sender = string | { name: string; address: string };
 
@@ -11,6 +12,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** A marketing email's one-click unsubscribe URL: sent as List-Unsubscribe (RFC 8058). */
+  listUnsubscribe?: string | null;
 }
 
 /** Sends one stored email. `null` where SMTP_URL is unset: delivery is disabled. */
@@ -36,7 +39,10 @@ export function createMailer(smtpUrl: string): Mailer {
         subject: email.subject,
         html: email.html,
         text: email.text,
-        headers: { 'X-Wellness-Email-Id': email.id },
+        headers: {
+          'X-Wellness-Email-Id': email.id,
+          ...(email.listUnsubscribe ? oneClickUnsubscribeHeaders(email.listUnsubscribe) : {}),
+        },
       };
       const info = await transport.sendMail(message);
       return { messageId: info.messageId };
@@ -44,6 +50,12 @@ export function createMailer(smtpUrl: string): Mailer {
     close: () => transport.close(),
   };
 }
+
+/** RFC 8058: a mail client may unsubscribe with one POST of `List-Unsubscribe=One-Click` to the URL. */
+export const oneClickUnsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': ONE_CLICK_BODY,
+});
 
 /** An SMTP 5xx answer (mailbox unknown, message refused) will not succeed on a retry. */
 export function isPermanentSmtpError(error: unknown): boolean {

@@ -8,15 +8,8 @@ import {
 import { allowRoles, callerOf } from '@wellness/kit';
 import type { NotificationDeps } from '../deps';
 import { sendEmailHtml } from '../emails/html-view';
-import {
-  getTemplate,
-  listTemplates,
-  previewHtml,
-  previewTemplate,
-  restoreTemplate,
-  saveTemplate,
-  sendTestEmail,
-} from './handlers';
+import { getTemplate, listTemplates, restoreTemplate, saveTemplate } from './handlers';
+import { previewHtml, previewTemplate, sendTestEmail } from './preview';
 
 /** The coach's email templates, mounted at /api/email-templates. */
 export function emailTemplateRoutes(deps: NotificationDeps) {

@@ -6,15 +6,24 @@ import type { NotificationConfig } from '../config';
 export interface Brand extends BrandIdentity {
   coachEmail: string;
   appUrl: string;
+  /**
+   * IDENTITY_SECRET, which marketing emails' unsubscribe links are signed with (unsubscribe/token.ts
+   * derives its own key from it). Absent where the brand is built without it (the seed, unit
+   * tests): a marketing email is then stored as failed, never sent without its link.
+   */
+  unsubscribeSecret?: string;
 }
 
 export function brandFrom(
-  config: BrandIdentityEnv & Pick<NotificationConfig, 'COACH_EMAIL' | 'APP_URL'>,
+  config: BrandIdentityEnv &
+    Pick<NotificationConfig, 'COACH_EMAIL' | 'APP_URL'> &
+    Partial<Pick<NotificationConfig, 'IDENTITY_SECRET'>>,
 ): Brand {
   return {
     ...brandIdentityFromEnv(config),
     coachEmail: config.COACH_EMAIL,
     appUrl: config.APP_URL.replace(/\/+$/, ''),
+    ...(config.IDENTITY_SECRET ? { unsubscribeSecret: config.IDENTITY_SECRET } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { renderEmail } from './render';
 import type { RenderedEmail } from './render';
 import { createEmail } from './repository';
 import type { TemplateDefinition } from './templates';
+import { fillUnsubscribeLink, unsubscribeUrl } from '../unsubscribe/token';
 
 /** One email from a template: the data its fields come from, and where it goes. */
 export interface TemplatedEmail<P> {
@@ -38,9 +39,16 @@ export async function storeTemplatedEmail<P>(
   let values: Record<string, string> = {};
   let rendered: RenderedEmail | undefined;
   let failure: string | undefined;
+  let listUnsubscribe: string | null = null;
   try {
     values = template.fieldsOf(email.payload, brand);
     rendered = await renderEmail(brand, template.category, text, values);
+    if (template.category === 'marketing') {
+      // Never a marketing email without its way out (List-Unsubscribe and the footer's link).
+      if (!brand.unsubscribeSecret) throw new Error('no key to sign its unsubscribe link');
+      listUnsubscribe = unsubscribeUrl(brand, brand.unsubscribeSecret, email.to);
+      rendered = fillUnsubscribeLink(rendered, listUnsubscribe);
+    }
   } catch (error) {
     failure = `Cannot render ${template.key} email: ${(error as Error).message}`;
   }
@@ -52,6 +60,7 @@ export async function storeTemplatedEmail<P>(
     ...(failure ? { status: 'failed' as const, error: failure } : {}),
     relatedEventId: email.relatedEventId ?? null,
     correlationId: email.correlationId ?? null,
+    listUnsubscribe,
   });
   if (failure) {
     log.warn({ emailId: id, template: template.key, reason: failure }, 'email not rendered');
