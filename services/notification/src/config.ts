@@ -12,6 +12,12 @@ export const configSchema = baseConfigSchema.extend({
   SMTP_URL: optional(
     z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }),
   ),
+  /** At most this many emails go to the SMTP server per minute (every delivery worker together). */
+  EMAIL_RATE_PER_MINUTE: z.coerce
+    .number<number | string>()
+    .int()
+    .min(1, { message: 'must be at least 1 email a minute' })
+    .default(600),
   /** Sender of every email; default `<BUSINESS_NAME> <hello@wellness.local>`. */
   MAIL_FROM: optional(z.string().trim().min(3)),
   ...brandIdentityEnvShape,

@@ -69,7 +69,7 @@ describe('GET /api/emails', () => {
     expect(both.body.total).toBe(2); // 10 and 15
     const bad = await request(svc.app).get('/api/emails?status=lost').set(coach);
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('Status must be one of queued, sent, failed');
+    expect(bad.body.error).toBe('Status must be one of queued, sent, failed, suppressed');
   });
 
   it('refuses a page size over 100', async () => {

@@ -10,6 +10,8 @@ import { envelope, silentLogger, startNotification } from './harness';
 import type { NotificationHarness } from './harness';
 import { freePort, startMailDev } from './mail-inbox';
 import type { MailInbox } from './mail-inbox';
+import { startSmtpSink } from './smtp-sink';
+import type { SmtpSink } from './smtp-sink';
 
 const resetEvent = (email: string) =>
   envelope('user.password_reset_requested', {
@@ -189,5 +191,105 @@ describe('deliverEmail outcomes', () => {
     ).toEqual({
       outcome: 'missing',
     });
+  });
+});
+
+describe('an SMTP server that answers as told', () => {
+  let svc: NotificationHarness;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    svc = await startNotification({ env: { SMTP_URL: sink.url }, delivery: true });
+  });
+  afterAll(async () => {
+    await svc?.close();
+    await sink?.close();
+  });
+
+  const queuedEmail = async (to: string) => {
+    const email = await svc.db.emailMessage.create({
+      data: { template: 'composed', to, subject: `For ${to}`, html: '<p>Hi</p>', text: 'Hi' },
+    });
+    await svc.delivery!.queue.enqueue([email.id]);
+    return email.id;
+  };
+  const settled = (id: string, status: 'sent' | 'failed') =>
+    waitFor(
+      async () => {
+        const row = await svc.db.emailMessage.findUnique({ where: { id } });
+        return row?.status === status ? row : null;
+      },
+      { what: `the email ${status}`, timeoutMs: 15000 },
+    );
+
+  it('retries a 4xx answer with backoff, and sends once the server recovers', async () => {
+    let refusals = 0;
+    sink.answerWith((message) =>
+      message.to[0] === 'busy@example.com' && refusals++ < 2
+        ? '451 4.3.0 Mailbox busy, try again later'
+        : '250 OK',
+    );
+    const id = await queuedEmail('busy@example.com');
+    const row = await settled(id, 'sent');
+    expect(row).toMatchObject({ attempts: 3, error: null });
+    const copies = sink.received.filter((message) => message.to[0] === 'busy@example.com');
+    expect(copies).toHaveLength(3);
+    expect(sink.accepted.filter((message) => message.to[0] === 'busy@example.com')).toHaveLength(1);
+  });
+
+  it('does not retry a 5xx answer: the email fails at once with the SMTP reason', async () => {
+    sink.answerWith((message) =>
+      message.to[0] === 'gone@example.com' ? '550 5.1.1 No such mailbox here' : '250 OK',
+    );
+    const id = await queuedEmail('gone@example.com');
+    const row = await settled(id, 'failed');
+    expect(row.attempts).toBe(1);
+    expect(row.error).toContain('550 5.1.1 No such mailbox here');
+    const job = await svc.delivery!.queue.queue.getJob(id);
+    expect(job?.attemptsMade).toBe(1);
+    expect(await job?.getState()).toBe('failed');
+    expect(sink.received.filter((message) => message.to[0] === 'gone@example.com')).toHaveLength(1);
+  });
+});
+
+describe('the rate limit', () => {
+  let svc: NotificationHarness;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    // EMAIL_RATE_PER_MINUTE's limiter with a one-second window: 5 a second.
+    svc = await startNotification({
+      env: { SMTP_URL: sink.url },
+      delivery: { rateLimit: { max: 5, duration: 1000 }, concurrency: 20 },
+    });
+  });
+  afterAll(async () => {
+    await svc?.close();
+    await sink?.close();
+  });
+
+  it('spreads 12 emails over at least three windows of 5', async () => {
+    const emails = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        svc.db.emailMessage.create({
+          data: {
+            template: 'composed',
+            to: `limited${i}@example.com`,
+            subject: 'Limited',
+            html: '<p>Hi</p>',
+            text: 'Hi',
+          },
+        }),
+      ),
+    );
+    await svc.delivery!.queue.enqueue(emails.map((email) => email.id));
+    await waitFor(async () => sink.accepted.length === 12, {
+      what: 'the 12 emails',
+      timeoutMs: 15000,
+    });
+    const times = sink.accepted.map((message) => message.receivedAt).sort((a, b) => a - b);
+    // The 11th and 12th wait for the third window: two windows after the first email.
+    expect(times[11]! - times[0]!).toBeGreaterThanOrEqual(1800);
+    expect(times.filter((time) => time - times[0]! < 900).length).toBeLessThanOrEqual(5);
   });
 });

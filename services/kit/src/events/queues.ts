@@ -49,6 +49,8 @@ export interface JobWorkerOptions {
   prefix: string;
   logger: Logger;
   concurrency?: number;
+  /** At most `max` jobs per `duration` ms across every worker of the queue (BullMQ's limiter). */
+  limiter?: { max: number; duration: number };
   /** What the logs call these jobs, e.g. 'email'. */
   label: string;
 }
@@ -68,6 +70,7 @@ export function startJobWorker<Data, Result>(
     connection: options.connection,
     prefix: options.prefix,
     concurrency: options.concurrency ?? 5,
+    ...(options.limiter && { limiter: options.limiter }),
   });
   worker.on('failed', (job, error) =>
     logger.warn(

@@ -36,6 +36,9 @@ export interface DispatcherOptions {
  * - safety net: every 30 s a sweep adds a job for every row still queued after a minute (Redis
  *   was down, the listener was reconnecting, the process died between commit and add); at start
  *   and after the listener reconnects, every queued row goes at once.
+ * Bulk senders (a composed send of thousands, src/sends) enqueue after their commit themselves,
+ * with no NOTIFY per row; their rows held for a later time (scheduled_for) are never swept
+ * before they are due (their delayed jobs carry them; a lost one is swept once due).
  * The job id is the email id, so a sweep never duplicates a job that is waiting, delayed or
  * retrying; rows with a finished job are no longer `queued`. Every worker replica may sweep:
  * the duplicates collapse on the job id.

@@ -18,12 +18,15 @@ export type DeliveryConfig = Pick<
   | 'BUSINESS_NAME'
   | 'REPLY_TO'
   | 'COACH_EMAIL'
+  | 'EMAIL_RATE_PER_MINUTE'
 >;
 
 export interface DeliveryTuning {
   sweepIntervalMs?: number;
   staleAfterMs?: number;
   concurrency?: number;
+  /** The SMTP rate limit; default EMAIL_RATE_PER_MINUTE per minute (tests use shorter windows). */
+  rateLimit?: { max: number; duration: number };
 }
 
 /**
@@ -53,6 +56,7 @@ export function startEmailDelivery(
     replyTo: replyToOf(config),
     logger: log,
     concurrency: tuning.concurrency,
+    limiter: tuning.rateLimit ?? { max: config.EMAIL_RATE_PER_MINUTE, duration: 60_000 },
   });
   const dispatcher = new EmailDispatcher({
     databaseUrl: config.DATABASE_URL,

@@ -20,6 +20,8 @@ function toSummary(row: SummaryRow): EmailSummary {
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    sendId: row.sendId,
   };
 }
 

@@ -27,7 +27,7 @@ export interface TemplateText {
 const PREHEADER_LENGTH = 140;
 const SLOT_PATTERN = new RegExp(Object.values(SLOTS).join('|'), 'g');
 
-const preheaderOf = (summary: string) =>
+export const preheaderOf = (summary: string) =>
   summary.length > PREHEADER_LENGTH ? `${summary.slice(0, PREHEADER_LENGTH - 1).trim()}…` : summary;
 
 /**

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { emailListQuerySchema } from '@wellness/contracts';
 import { allowRoles, callerOf } from '@wellness/kit';
 import type { NotificationDeps } from '../deps';
+import { composeRoutes } from '../sends/routes';
 import { getEmail, listEmailLog, resendEmail } from './handlers';
 import { sendEmailHtml } from './html-view';
 
@@ -9,6 +10,8 @@ import { sendEmailHtml } from './html-view';
 export function emailRoutes(deps: NotificationDeps) {
   const router = Router();
   router.use(allowRoles('coach'));
+  // POST / (send) and POST /audience (count first): src/sends.
+  router.use(composeRoutes(deps));
 
   router.get('/', async (req, res) => {
     const query = emailListQuerySchema.parse(req.query ?? {});

@@ -15,6 +15,7 @@ import { paymentFailedAlert } from './payment-failed-alert';
 import { paymentReceipt } from './payment-receipt';
 import { subscriptionEndedAlert } from './subscription-ended-alert';
 import type { TemplateDefinition } from './template';
+import { AUTOMATION_TEMPLATES } from './automation-templates';
 
 export {
   approvalDecision,
@@ -57,6 +58,7 @@ export const TEMPLATES: Record<EmailTemplate, AnyTemplate> = {
   'payment-failed': paymentFailed,
   'payment-failed-alert': paymentFailedAlert,
   'subscription-ended-alert': subscriptionEndedAlert,
+  ...AUTOMATION_TEMPLATES,
 };
 
 /** The template of a key, or undefined for a key that is none. */
