@@ -4,9 +4,12 @@ import type { Db } from './db';
 import { buildNotificationDeps } from './deps';
 import type { NotificationDeps } from './deps';
 import { attachmentRoutes } from './attachments/routes';
+import { automationRoutes } from './automations/routes';
 import { emailTemplateRoutes } from './email-templates/routes';
 import { emailRoutes } from './emails/routes';
+import { emailSendRoutes } from './sends/routes';
 import { conversationRoutes, messageRoutes } from './messages/routes';
+import { unsubscribeRoutes } from './unsubscribe/routes';
 
 export function buildNotificationService(config: NotificationConfig, db: Db) {
   let deps: NotificationDeps | undefined;
@@ -17,10 +20,13 @@ export function buildNotificationService(config: NotificationConfig, db: Db) {
     deps: (runtime) => (deps = buildNotificationDeps(config, runtime, db)),
     mounts: [
       ['/api/emails', emailRoutes],
+      ['/api/email-sends', emailSendRoutes],
       ['/api/email-templates', emailTemplateRoutes],
       ['/api/conversations', conversationRoutes],
       ['/api/messages', messageRoutes],
       ['/api/attachments', attachmentRoutes],
+      ['/api/automations', automationRoutes],
+      ['/unsubscribe', unsubscribeRoutes],
     ],
     // Open message streams end before the service stops.
     closers: [async () => deps?.live.close()],

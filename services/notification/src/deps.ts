@@ -1,4 +1,5 @@
-import type { ServiceRuntime } from '@wellness/kit';
+import { systemClock } from '@wellness/kit';
+import type { Clock, ServiceRuntime } from '@wellness/kit';
 import { fileStoreFromConfig } from '@wellness/kit/src/files';
 import type { FileStore } from '@wellness/kit/src/files';
 import type { NotificationConfig } from './config';
@@ -8,6 +9,8 @@ import type { Brand } from './emails/brand';
 import { EmailQueue } from './delivery/queue';
 import { EmailPreviewStore } from './emails/html-view';
 import { LiveHub } from './messages/live';
+import { AutomationStepQueue } from './automations/step-queue';
+import type { StepScheduler } from './automations/step-queue';
 
 /** What notification's handlers need; built once by buildNotificationDeps, replaced piecewise in tests. */
 export interface NotificationDeps {
@@ -22,6 +25,10 @@ export interface NotificationDeps {
   previews: EmailPreviewStore;
   /** The delivery queue, for sending a failed email again. */
   emailJobs: EmailQueue;
+  /** The time as automations read it (a test's controllable clock). */
+  clock: Clock;
+  /** Automations' step jobs (JOB_QUEUES.automationSteps). */
+  automationSteps: StepScheduler;
 }
 
 /** The one place notification's dependencies are wired (the API in app.ts, the worker in worker.ts). */
@@ -43,5 +50,7 @@ export function buildNotificationDeps(
     files: fileStoreFromConfig(config),
     previews: new EmailPreviewStore(runtime.redis, config.QUEUE_PREFIX),
     emailJobs: new EmailQueue(runtime.redis, config.QUEUE_PREFIX),
+    clock: systemClock,
+    automationSteps: new AutomationStepQueue(runtime.redis, config.QUEUE_PREFIX),
   };
 }

@@ -8,6 +8,7 @@ import type { NewEmail } from './emails/repository';
 import { approvalDecision, leadAlert, leadConfirmation } from './emails/templates';
 import type { TemplateDefinition } from './emails/templates';
 import { seedDemoMessages } from './messages/demo-messages';
+import { seedAutomations } from './automations/seed';
 
 /**
  * Idempotent demo data: a few sent emails so the coach's email log is not empty, and a thread
@@ -86,6 +87,7 @@ async function main() {
       });
     }
     await seedDemoMessages(db);
+    await seedAutomations(db);
     log.info({ emails: demo.length }, 'notification demo data in place (emails, Emma’s messages)');
   } finally {
     await db.$disconnect();

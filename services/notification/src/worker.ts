@@ -1,4 +1,4 @@
-import { runServiceWorker } from '@wellness/kit';
+import { runServiceWorker, systemClock } from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
 import { buildNotificationDeps } from './deps';
@@ -7,6 +7,7 @@ import { startEmailDelivery } from './delivery/start';
 import { brandFrom } from './emails/brand';
 import { startMessageDigests } from './messages/digest-jobs';
 import { startAttachmentCleanup } from './attachments/cleanup-jobs';
+import { startAutomations } from './automations/jobs';
 import { fileStoreFromConfig } from '@wellness/kit/src/files';
 
 void runServiceWorker({
@@ -29,6 +30,12 @@ void runServiceWorker({
     ).closers,
     ...startAttachmentCleanup(
       { db, files: fileStoreFromConfig(config) },
+      config,
+      runtime.redis,
+      runtime.logger,
+    ).closers,
+    ...startAutomations(
+      { db, brand: brandFrom(config), clock: systemClock },
       config,
       runtime.redis,
       runtime.logger,

@@ -74,6 +74,16 @@ const coachOnly = {
   coach: 200,
 };
 
+/** A valid automation (switched off when created). */
+const AUTOMATION = {
+  name: 'Welcome',
+  trigger: { type: 'event', event: 'client.activated' },
+  steps: [{ type: 'send_email', template: 'welcome-day-0' }],
+};
+
+/** A segment no client is in. */
+const NOBODY = { kind: 'segment', filters: { status: 'archived', tag: 'nobody-has-this' } };
+
 const ROWS: Row[] = [
   { method: 'GET', route: '/api/emails', path: () => '/api/emails', expect: coachOnly },
   {
@@ -208,6 +218,51 @@ const ROWS: Row[] = [
     path: () => '/api/messages/unread',
     expect: everyoneOwn,
   },
+  // A segment nobody is in: the coach is told so (email-sends tests real sends).
+  {
+    method: 'POST',
+    route: '/api/emails',
+    path: () => '/api/emails',
+    body: () => ({ audience: NOBODY, subject: 'Hello', body: 'Hello {{firstName}}' }),
+    expect: { ...coachOnly, otherCoach: 400, coach: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/emails/audience',
+    path: () => '/api/emails/audience',
+    body: () => ({ audience: NOBODY }),
+    expect: coachOnly,
+  },
+  { method: 'GET', route: '/api/email-sends', path: () => '/api/email-sends', expect: coachOnly },
+  {
+    method: 'POST',
+    route: '/api/email-sends/:id/cancel',
+    path: () => '/api/email-sends/00000000-0000-4000-8000-00000000b001/cancel',
+    expect: { ...coachOnly, otherCoach: 404, coach: 404 },
+  },
+  { method: 'GET', route: '/api/automations', path: () => '/api/automations', expect: coachOnly },
+  {
+    method: 'POST',
+    route: '/api/automations',
+    path: () => '/api/automations',
+    body: () => AUTOMATION,
+    expect: { ...coachOnly, otherCoach: 201, coach: 201 },
+  },
+  // No automation has this id: the coach is told so (automations-api tests real ones).
+  ...(
+    [
+      ['PUT', '/api/automations/:id', ''],
+      ['POST', '/api/automations/:id/enable', '/enable'],
+      ['POST', '/api/automations/:id/disable', '/disable'],
+      ['GET', '/api/automations/:id/enrolments', '/enrolments'],
+    ] as const
+  ).map(([method, route, tail]): Row => ({
+    method,
+    route,
+    path: () => `/api/automations/00000000-0000-4000-8000-00000000a001${tail}`,
+    body: method === 'PUT' ? () => AUTOMATION : undefined,
+    expect: { ...coachOnly, otherCoach: 404, coach: 404 },
+  })),
 ];
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');

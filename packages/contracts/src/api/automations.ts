@@ -130,7 +130,9 @@ export type AutomationInput = z.input<typeof automationInputSchema>;
  * The index of the first `go_to` that loops back with no wait longer than zero in between (the
  * save is refused), or null. `wait_until` always waits (to the next such time), so it breaks a loop.
  */
-export function zeroWaitLoop(steps: readonly AutomationStep[]): { from: number; to: number } | null {
+export function zeroWaitLoop(
+  steps: readonly AutomationStep[],
+): { from: number; to: number } | null {
   for (const [from, step] of steps.entries()) {
     if (step.type !== 'go_to' || step.step > from) continue;
     const between = steps.slice(step.step, from);

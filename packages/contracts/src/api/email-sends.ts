@@ -40,7 +40,11 @@ export const COMPOSE_MERGE_FIELDS = [
   { name: 'firstName', label: 'Her first name', sample: 'Emma' },
   { name: 'lastName', label: 'Her last name', sample: 'Clarke' },
   { name: 'coachName', label: 'Your name', sample: 'Sarah' },
-  { name: 'dashboardLink', label: 'Link to her dashboard', sample: 'https://example.com/dashboard' },
+  {
+    name: 'dashboardLink',
+    label: 'Link to her dashboard',
+    sample: 'https://example.com/dashboard',
+  },
 ] as const;
 
 export const EMAIL_SEND_MESSAGES = {

@@ -20,6 +20,16 @@ export const EMAIL_TEMPLATES = [
   'payment-failed',
   'payment-failed-alert',
   'subscription-ended-alert',
+  // The seeded automations' marketing emails (issue 18).
+  'welcome-day-0',
+  'welcome-day-2',
+  'welcome-day-5',
+  'lead-nurture-day-1',
+  'lead-nurture-day-3',
+  'lead-nurture-day-7',
+  'checkin-overdue-3',
+  'checkin-overdue-7',
+  'checkin-overdue-14',
 ] as const;
 export const emailTemplateSchema = z.enum(EMAIL_TEMPLATES);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

@@ -13,6 +13,7 @@ export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
 
 export const UNSUBSCRIBE_MESSAGES = {
   notFound: 'This unsubscribe link is not valid. Use the link in your latest email.',
-  unsubscribed: 'You are unsubscribed: you will no longer receive tips, updates or automated emails from us. Emails about your account (receipts, password resets) still arrive.',
+  unsubscribed:
+    'You are unsubscribed: you will no longer receive tips, updates or automated emails from us. Emails about your account (receipts, password resets) still arrive.',
   resubscribed: 'You are subscribed again: welcome back.',
 } as const;
