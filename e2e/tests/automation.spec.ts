@@ -181,7 +181,7 @@ test.describe('automation', () => {
     await page.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible({ timeout: 15_000 });
     const form = page.locator('form.coach-automation-form');
-    await expect(form.getByText(`Version ${automation.version}`)).toBeVisible();
+    await expect(form.getByText(`Version ${automation.version}`, { exact: true })).toBeVisible();
     const steps = form.getByRole('list', { name: 'Steps' });
     await expect(steps.getByRole('listitem')).toHaveCount(2);
 
@@ -208,7 +208,7 @@ test.describe('automation', () => {
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Automation saved');
     const next = automation.version + 1;
-    await expect(form.getByText(`Version ${next}`)).toBeVisible();
+    await expect(form.getByText(`Version ${next}`, { exact: true })).toBeVisible();
     await expect(form.getByText(`Saved as version ${next}`, { exact: false })).toBeVisible();
     const saved = await automationNamed(page.request, name);
     expect(saved.version).toBe(next);

@@ -78,7 +78,7 @@ test.describe('emails: compose to a segment', () => {
     await expect(page).toHaveURL(/[?&]sendId=[0-9a-f-]+/);
     await expect(page.getByText('Showing the emails of one send.')).toBeVisible();
     await expect(page.getByText(person.email).first()).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText('1 email')).toBeVisible();
+    await expect(page.getByText('1 email match', { exact: true })).toBeVisible();
 
     // She receives it, her first name merged into the subject and the text.
     const email = await waitForEmail(person.email, {
