@@ -22,10 +22,18 @@ export interface Mailer {
   close(): void;
 }
 
+/** How many emails a delivery worker sends at once (and SMTP connections it keeps). */
+export const DELIVERY_CONCURRENCY = 5;
+
 /** A nodemailer SMTP transport from a smtp:// or smtps:// URL, with timeouts so a hung server fails the attempt. */
 export function createMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // Connections are kept and reused (a segment send is thousands of messages): as many as the
+    // delivery worker sends at once, each carrying up to 100 messages before it is renewed.
+    pool: true,
+    maxConnections: DELIVERY_CONCURRENCY,
+    maxMessages: 100,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -12,7 +12,7 @@ import {
   recordEmailFailure,
 } from '../emails/repository';
 import { isSuppressed } from '../unsubscribe/suppression-repository';
-import { isPermanentSmtpError } from './mailer';
+import { DELIVERY_CONCURRENCY, isPermanentSmtpError } from './mailer';
 import type { Mailer, Sender } from './mailer';
 import type { EmailJobData } from './queue';
 
@@ -123,6 +123,6 @@ export function startDeliveryWorker(
   return startJobWorker<EmailJobData, DeliveryResult>(
     JOB_QUEUES.emailSend,
     (job) => deliverEmail(job, options),
-    { ...options, label: 'email' },
+    { ...options, concurrency: options.concurrency ?? DELIVERY_CONCURRENCY, label: 'email' },
   );
 }
