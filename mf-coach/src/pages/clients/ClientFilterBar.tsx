@@ -1,7 +1,7 @@
 import { BILLING_STATUS_LABELS, CLIENT_STATUSES, SCREENING_FLAG_LABEL } from '@wellness/contracts';
 import type { TagUsage, TeamMember } from '@wellness/contracts';
-import { Button, Field, SelectField } from '@wellness/ui';
-import { DateRangeFields } from '../../components/DateRangeFields';
+import { Button, SelectField } from '@wellness/ui';
+import { ClientDateFilters } from '../../components/ClientDateFilters';
 import { SearchBox } from '../../components/SearchBox';
 import { capitalize, fullName } from '../../lib/format';
 import { BILLING_FILTERS, CLIENT_FILTER_DEFAULTS, isFiltered } from './filters';
@@ -98,24 +98,7 @@ export function ClientFilterBar({
       <details className="coach-filters__more" open={dates || undefined}>
         <summary>Dates</summary>
         <div className="coach-filters__dates">
-          <DateRangeFields
-            label="Joined"
-            from={filters.joinedFrom}
-            to={filters.joinedTo}
-            onChange={({ from, to }) =>
-              set({
-                ...(from !== undefined && { joinedFrom: from }),
-                ...(to !== undefined && { joinedTo: to }),
-              })
-            }
-          />
-          <Field
-            label="Last check-in before"
-            type="date"
-            hint="Includes clients who never checked in."
-            value={filters.lastCheckInBefore}
-            onChange={(e) => set({ lastCheckInBefore: e.target.value })}
-          />
+          <ClientDateFilters value={filters} onChange={set} />
         </div>
       </details>
       {isFiltered(filters) && (

@@ -1,8 +1,8 @@
 import { CLIENT_STATUSES, clientStatusLabel } from '@wellness/contracts';
-import { Field, SelectField } from '@wellness/ui';
+import { SelectField } from '@wellness/ui';
 import { useNutritionists } from '../../api/team';
 import { useTagUsage } from '../../api/tag-usage';
-import { DateRangeFields } from '../../components/DateRangeFields';
+import { ClientDateFilters } from '../../components/ClientDateFilters';
 import { fullName } from '../../lib/format';
 import type { ComposeDraft } from './compose-form';
 
@@ -60,24 +60,7 @@ export function ComposeSegment({
         value={value.tag}
         onChange={(e) => onChange({ tag: e.target.value })}
       />
-      <DateRangeFields
-        label="Joined"
-        from={value.joinedFrom}
-        to={value.joinedTo}
-        onChange={({ from, to }) =>
-          onChange({
-            ...(from !== undefined && { joinedFrom: from }),
-            ...(to !== undefined && { joinedTo: to }),
-          })
-        }
-      />
-      <Field
-        label="Last check-in before"
-        type="date"
-        hint="Includes clients who never checked in."
-        value={value.lastCheckInBefore}
-        onChange={(e) => onChange({ lastCheckInBefore: e.target.value })}
-      />
+      <ClientDateFilters value={value} onChange={onChange} />
     </fieldset>
   );
 }
