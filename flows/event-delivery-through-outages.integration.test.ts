@@ -80,7 +80,11 @@ describe('Redis outage', () => {
         },
       );
       expect(approval.status).toBe('pending');
-      expect(await outage.db.outboxEvent.count({ where: { publishedAt: null } })).toBe(0);
+      // The relay marks the row published after adding its job, so the consumer may be first.
+      await waitFor(
+        async () => (await outage.db.outboxEvent.count({ where: { publishedAt: null } })) === 0,
+        { what: 'the outbox row to be marked published' },
+      );
       await waitFor(async () => (await request(outage.app).get('/ready')).status === 200, {
         what: 'readiness to recover',
       });

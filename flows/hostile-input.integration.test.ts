@@ -263,6 +263,17 @@ const paymentPlan = {
   trialDays: null,
 };
 
+const automation = {
+  name: 'Welcome',
+  trigger: { type: 'event', event: 'client.activated' },
+  conditions: { statuses: ['active'] },
+  steps: [
+    { type: 'wait', minutes: 60 },
+    { type: 'send_email', template: 'welcome-day-0' },
+  ],
+  exits: ['client_archived'],
+};
+
 const SAMPLES: Record<string, Sample> = {
   'auth POST /api/auth/register': { body: registration, fresh: 'email' },
   'auth POST /api/auth/login': { body: { email: registration.email, password: 'wrong-pass' } },
@@ -304,6 +315,10 @@ const SAMPLES: Record<string, Sample> = {
     params: (r) => r.client,
   },
   'crm POST /api/clients/:id/screening-review': { body: {}, params: (r) => r.client },
+  'crm PUT /api/clients/:id/tags': {
+    body: { tags: ['vip', 'postnatal'] },
+    params: (r) => r.client,
+  },
   'crm POST /api/payment-plans': { body: paymentPlan },
   'crm PATCH /api/payment-plans/:id': { body: { name: 'Renamed' }, params: (r) => r.plan },
   'crm POST /api/payments/manual': {
@@ -382,6 +397,24 @@ const SAMPLES: Record<string, Sample> = {
     body: { subject: 'Hi {{firstName}}', body: 'Hello **there**' },
     params: () => 'checkin-reminder',
   },
+  // Composed sends to a segment, automations (an id no record has: 404), an unsubscribe token
+  // nobody was given (404; a mail provider's one-click body is a form, JSON is refused).
+  'notification POST /api/emails': {
+    body: {
+      audience: { kind: 'segment', filters: { status: 'active', tag: 'vip' } },
+      subject: 'Hi {{firstName}}',
+      body: 'Hello **there**',
+    },
+  },
+  'notification POST /api/emails/audience': {
+    body: { audience: { kind: 'segment', filters: { status: 'active' } } },
+  },
+  'notification POST /api/email-sends/:id/cancel': { body: {} },
+  'notification POST /api/automations': { body: automation },
+  'notification PUT /api/automations/:id': { body: automation },
+  'notification POST /api/automations/:id/enable': { body: {} },
+  'notification POST /api/automations/:id/disable': { body: {} },
+  'notification POST /unsubscribe/:token': { body: {} },
 };
 const keyOf = (e: Endpoint) => `${e.service} ${e.method} ${e.path}`;
 const send = (app: Express, method: Endpoint['method'], path: string) => {
