@@ -44,17 +44,21 @@ afterAll(async () => {
 });
 
 function startChildWorker(): Promise<ChildProcess> {
-  const tsx = join(__dirname, '../../../node_modules/.bin/tsx');
-  const started = spawn(tsx, [join(__dirname, 'delivery-worker-child.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: svc.config.DATABASE_URL,
-      REDIS_URL: svc.config.REDIS_URL,
-      QUEUE_PREFIX: svc.config.QUEUE_PREFIX,
-      SMTP_URL: sink.url,
+  // node itself (not the tsx CLI, which would run the worker in a grandchild that outlives a kill).
+  const started = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(__dirname, 'delivery-worker-child.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: svc.config.DATABASE_URL,
+        REDIS_URL: svc.config.REDIS_URL,
+        QUEUE_PREFIX: svc.config.QUEUE_PREFIX,
+        SMTP_URL: sink.url,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   // Known at once, so that afterAll stops it even when it never gets ready.
   child = started;
   return new Promise((resolve, reject) => {

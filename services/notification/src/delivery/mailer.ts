@@ -29,11 +29,6 @@ export const DELIVERY_CONCURRENCY = 5;
 export function createMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
-    // Connections are kept and reused (a segment send is thousands of messages): as many as the
-    // delivery worker sends at once, each carrying up to 100 messages before it is renewed.
-    pool: true,
-    maxConnections: DELIVERY_CONCURRENCY,
-    maxMessages: 100,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
