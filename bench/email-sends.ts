@@ -92,7 +92,8 @@ async function sendToSegment(api: string, sink: SmtpSink): Promise<Subject> {
     throw new Error(`POST /api/emails: ${res.status} ${JSON.stringify(answer)}`);
   if (answer.recipients !== RECIPIENTS)
     throw new Error(`the segment has ${answer.recipients} recipients, not ${RECIPIENTS}`);
-  await sink.waitFor(before + RECIPIENTS, 300_000);
+  console.log(`enqueued in ${fmt(enqueueMs, 0)} ms; delivering…`);
+  await sink.waitFor(before + RECIPIENTS, 900_000);
   return { sendId: answer.id, enqueueMs, deliveryMs: performance.now() - started };
 }
 
