@@ -5,7 +5,7 @@ import type { Caller } from '@wellness/kit';
 import type { NotificationDeps } from '../deps';
 import type { EmailMessage } from '../generated/prisma/client';
 import { signalEmailQueued } from '../delivery/dispatcher';
-import { findEmail, listEmailPage } from './repository';
+import { findEmail, listEmailPage, requeueFailedEmail } from './repository';
 
 type SummaryRow = Pick<EmailMessage, keyof EmailSummary>;
 
@@ -76,11 +76,8 @@ export async function resendEmail(
     throw new DomainError('BAD_REQUEST', 'Only a failed email can be sent again');
   await deps.emailJobs.forgetFinished(id);
   await deps.db.$transaction(async (tx) => {
-    const { count } = await tx.emailMessage.updateMany({
-      where: { id, status: 'failed' },
-      data: { status: 'queued', error: null },
-    });
-    if (!count) throw new DomainError('BAD_REQUEST', 'Only a failed email can be sent again');
+    if (!(await requeueFailedEmail(tx, id)))
+      throw new DomainError('BAD_REQUEST', 'Only a failed email can be sent again');
     await signalEmailQueued(tx, id);
   });
   return getEmail(deps, caller, id);

@@ -97,6 +97,15 @@ export async function queuedEmailIds(db: Db, before: Date, limit: number): Promi
   return rows.map((row) => row.id);
 }
 
+/** A failed email queued again; false when it is not (or no longer) failed. */
+export async function requeueFailedEmail(tx: Tx, id: string): Promise<boolean> {
+  const { count } = await tx.emailMessage.updateMany({
+    where: { id, status: 'failed' },
+    data: { status: 'queued', error: null },
+  });
+  return count > 0;
+}
+
 export function markEmailSent(db: Db, id: string) {
   return db.emailMessage.update({
     where: { id },
