@@ -7,7 +7,7 @@ import type { Client } from '../generated/prisma/client';
 import { actorOf } from '../actor';
 import { longDate } from '../dates';
 import { recordActivity } from '../activity/repository';
-import { findClient, findClientByUserId, lockClient } from '../clients/repository';
+import { findClient, findClientByUserId, lockClient, setOfferedPlan } from '../clients/repository';
 import { findPlan } from '../payment-plans/repository';
 import { announceSubscription } from '../payments/announce';
 import { canReadBilling } from './access';
@@ -61,7 +61,7 @@ export async function offerPlan(
       summary: plan ? `Offered the plan “${plan.name}”` : 'Offered every active plan',
       actor,
     });
-    return tx.client.update({ where: { id: clientId }, data: { offeredPlanId: planId } });
+    return setOfferedPlan(tx, clientId, planId);
   });
   return viewOf(deps, client);
 }

@@ -177,6 +177,10 @@ export async function lockClientEmail(tx: Tx, email: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`client:${email}`}, 0))`;
 }
 
+/** The plan offered to her on /subscribe (null: every active plan). */
+export const setOfferedPlan = (tx: Tx, id: string, planId: string | null) =>
+  tx.client.update({ where: { id }, data: { offeredPlanId: planId } });
+
 /** Locks the client's row until the transaction ends. */
 export async function lockClient(tx: Tx, id: string) {
   await tx.$queryRaw`SELECT id FROM clients WHERE id = ${id}::uuid FOR UPDATE`;

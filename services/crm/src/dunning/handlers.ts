@@ -1,7 +1,7 @@
 import { recordEventOnce } from '@wellness/kit';
 import type { CrmDeps } from '../deps';
 import { RUNNING_STATUSES } from '../billing/subscription-repository';
-import { hasOutstandingFailure } from '../payments/payment-repository';
+import { findPaymentForReminder, hasOutstandingFailure } from '../payments/payment-repository';
 import { dunningName } from './schedule';
 
 /** What the reminders work with. */
@@ -24,10 +24,7 @@ export async function sendDunningReminder(
   job: DunningJob,
 ): Promise<DunningOutcome> {
   return deps.db.$transaction(async (tx) => {
-    const payment = await tx.payment.findUnique({
-      where: { id: job.paymentId },
-      include: { client: true, plan: true, subscription: true },
-    });
+    const payment = await findPaymentForReminder(tx, job.paymentId);
     if (!payment || payment.status !== 'failed') return 'paid';
     const { subscription, client } = payment;
     if (subscription && !RUNNING_STATUSES.includes(subscription.status)) return 'ended';

@@ -176,3 +176,10 @@ export function paidCountOf(db: Db | Tx, subscriptionId: string) {
     where: { subscriptionId, status: { in: ['succeeded', 'partially_refunded', 'refunded'] } },
   });
 }
+
+/** A payment with her client, its plan and its subscription: what a dunning reminder says. */
+export const findPaymentForReminder = (tx: Tx, id: string) =>
+  tx.payment.findUnique({
+    where: { id },
+    include: { client: true, plan: true, subscription: true },
+  });
