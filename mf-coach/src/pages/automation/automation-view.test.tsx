@@ -1,33 +1,11 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DEFAULT_BRAND } from '@wellness/contracts';
 import type { Automation, AutomationStep, Enrolment } from '@wellness/contracts';
-import { ShellServicesProvider } from '@wellness/ui';
-import type { ShellServices } from '@wellness/ui';
 import { checkDraft, NEW_AUTOMATION } from './automation-draft';
 import { AutomationSwitch } from './AutomationSwitch';
 import { EnrolmentCards, EnrolmentTable } from './EnrolmentList';
 import { StepList } from './StepList';
+import { renderStatic } from '../../testing/render-static';
 
-const services = {
-  user: null,
-  brand: DEFAULT_BRAND,
-  apiRequest: () => new Promise<never>(() => undefined),
-  uploadRequest: () => Promise.reject(new Error('no uploads here')),
-  notify: () => undefined,
-  setPageTitle: () => undefined,
-  logout: () => Promise.resolve(),
-} satisfies ShellServices;
-
-const render = (node: React.ReactNode) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <ShellServicesProvider value={services}>
-        <MemoryRouter>{node}</MemoryRouter>
-      </ShellServicesProvider>
-    </QueryClientProvider>,
-  );
+const render = renderStatic;
 
 const loop: AutomationStep[] = [
   { type: 'send_email', template: 'nudge' },

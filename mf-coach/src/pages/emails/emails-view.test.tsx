@@ -1,34 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DEFAULT_BRAND } from '@wellness/contracts';
 import type { EmailSummary, EmailTemplateDetail } from '@wellness/contracts';
-import { ShellServicesProvider } from '@wellness/ui';
-import type { ShellServices } from '@wellness/ui';
 import { EditorForm } from './EditorForm';
 import { parseEmailsState, sentListQuery } from './email-state';
 import { PreviewFrame } from './PreviewFrame';
 import { SentTable } from './SentList';
 import { groupTemplates } from './TemplateList';
+import { renderStatic } from '../../testing/render-static';
 
-const services = {
-  user: null,
-  brand: DEFAULT_BRAND,
-  apiRequest: () => new Promise<never>(() => undefined),
-  uploadRequest: () => Promise.reject(new Error('no uploads here')),
-  notify: () => undefined,
-  setPageTitle: () => undefined,
-  logout: () => Promise.resolve(),
-} satisfies ShellServices;
-
-const render = (node: React.ReactNode) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <ShellServicesProvider value={services}>
-        <MemoryRouter>{node}</MemoryRouter>
-      </ShellServicesProvider>
-    </QueryClientProvider>,
-  );
+const render = renderStatic;
 
 const template: EmailTemplateDetail = {
   key: 'checkin-reminder',
