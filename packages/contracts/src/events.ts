@@ -268,6 +268,84 @@ export const EVENT_CATALOGUE = {
       endedReason: z.string().nullable(),
     }),
   },
+  /**
+   * crm asks every service (itself included) for its part of an archive: the whole business (a
+   * backup) or everything about one client (her data export, UK GDPR articles 15 and 20). Each
+   * service writes its part into the file store under `archives/<archiveId>/<service>/` and answers
+   * with `archive.part_ready`; crm then streams the parts into one ZIP.
+   */
+  'archive.requested': {
+    version: 1,
+    payload: z.object({
+      archiveId: z.uuid(),
+      kind: z.enum(['backup', 'client_export']),
+      /** The client a `client_export` is about (null for a backup). */
+      subject: z
+        .object({ clientId: z.uuid(), userId: z.uuid().nullable(), email: z.email() })
+        .nullable(),
+    }),
+  },
+  /**
+   * A service's part of an archive is in the file store: its JSON Lines files (one per entity, with
+   * their row counts and SHA-256) and the keys of the stored files (photos, attachments) the archive
+   * carries. `error` says why a part could not be written (then crm fails the archive).
+   */
+  'archive.part_ready': {
+    version: 1,
+    payload: z.object({
+      archiveId: z.uuid(),
+      service: z.enum(['auth', 'crm', 'checkin', 'notification']),
+      entities: z.array(
+        z.object({
+          /** The entity ("checkins") and the table it was read from, for restore. */
+          name: z.string(),
+          table: z.string(),
+          /** The file's key in the file store. */
+          key: z.string(),
+          count: z.number().int().nonnegative(),
+          sha256: z.string().regex(/^[0-9a-f]{64}$/),
+          bytes: z.number().int().nonnegative(),
+        }),
+      ),
+      files: z.array(z.object({ key: z.string() })),
+      error: z.string().nullable(),
+    }),
+  },
+  /**
+   * The coach executes a client's erasure request (UK GDPR article 17): every other service erases
+   * or anonymises what it holds about her, then confirms with `client.erasure_confirmed`.
+   */
+  'client.erasure_requested': {
+    version: 1,
+    payload: z.object({
+      requestId: z.uuid(),
+      clientId: z.uuid(),
+      userId: z.uuid().nullable(),
+      email: z.email(),
+    }),
+  },
+  /** A service has erased or anonymised one client's data: how many records of each kind. */
+  'client.erasure_confirmed': {
+    version: 1,
+    payload: z.object({
+      requestId: z.uuid(),
+      service: z.enum(['auth', 'checkin', 'notification']),
+      erased: z.record(z.string(), z.number().int().nonnegative()),
+    }),
+  },
+  /** Her data export is ready (crm): notification emails her the link, which works for 24 hours. */
+  'data_export.ready': {
+    version: 1,
+    payload: z.object({
+      requestId: z.uuid(),
+      clientId: z.uuid(),
+      userId: z.uuid().nullable(),
+      ...personFields,
+      /** The download link (absolute URL, with its token). */
+      url: z.url(),
+      expiresAt: z.iso.datetime(),
+    }),
+  },
 } as const;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;
@@ -298,6 +376,11 @@ export const EVENT_SUBSCRIPTIONS: Record<EventType, readonly ServiceName[]> = {
   'payment.failed': ['notification', 'crm'],
   'payment.reminder_due': ['notification'],
   'subscription.changed': ['notification'],
+  'archive.requested': ['auth', 'crm', 'checkin', 'notification'],
+  'archive.part_ready': ['crm'],
+  'client.erasure_requested': ['auth', 'checkin', 'notification'],
+  'client.erasure_confirmed': ['crm'],
+  'data_export.ready': ['notification'],
 };
 
 export const actorSchema = z

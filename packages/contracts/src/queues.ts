@@ -25,6 +25,12 @@ export const JOB_QUEUES = {
   automationSteps: 'jobs-automation-steps',
   /** notification's automations: the scheduled check for overdue check-ins and quiet spells. */
   automationScheduler: 'jobs-automation-scheduler',
+  /** crm's bulk imports of clients or leads: one job per import, resumable from its checkpoint. */
+  imports: 'jobs-imports',
+  /** crm's archives (backups and client data exports): assembling the ZIP, and the nightly backup. */
+  archives: 'jobs-archives',
+  /** crm's data-protection sweep: erasures not yet confirmed by every service are asked again. */
+  dataRequests: 'jobs-data-requests',
 } as const;
 
 /**
@@ -41,6 +47,9 @@ export const JOB_QUEUE_OWNERS: { readonly [K in keyof typeof JOB_QUEUES]: Servic
   paymentDunning: 'crm',
   automationSteps: 'notification',
   automationScheduler: 'notification',
+  imports: 'crm',
+  archives: 'crm',
+  dataRequests: 'crm',
 };
 
 /** Retention and retry policy, one place for every queue. */

@@ -134,7 +134,8 @@ const ROUTE_TABLE = [
   coach('/cms/clients', 'cms-clients'),
   coach('/cms-clients', 'cms-clients'),
   client('/subscribe'),
-  client('/data-protection'),
+  // Her rights (download, erasure, consents); the coach's requests and audit log.
+  { path: '/data-protection', owner: 'client', page: 'data-protection', alsoFor: ['coach'] },
   { path: '/profile-settings', owner: 'role', page: 'profile-settings' },
 ] as const satisfies readonly AuthRoute[];
 

@@ -28,6 +28,7 @@ export const API_PREFIX_OWNERS: Record<string, ServiceName> = {
   imports: 'crm',
   backups: 'crm',
   'data-protection': 'crm',
+  'data-requests': 'crm',
   onboarding: 'checkin',
   checkins: 'checkin',
   photos: 'checkin',
