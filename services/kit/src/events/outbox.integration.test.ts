@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { openEventTablesDb, waitFor } from '../testing';
 import type { EventTablesDb, PgTransactionRunner } from '../testing';
-import { OUTBOX_CHANNEL, outboxInsert, recordEvent, recordEventOnce } from './outbox';
+import { OUTBOX_CHANNEL, outboxInsert, recordEvent, recordEventOnce, recordEvents } from './outbox';
 import { createEnvelope, nameBasedEventId } from './envelope';
 
 /** The outbox on its own: an event row exists, and the relay is signalled, if and only if the change commits. */
@@ -33,6 +33,26 @@ const context = { correlationId: 'outbox-test', actor: { service: 'crm' } };
 const outboxRows = () =>
   db.$queryRaw<{ id: string; type: string; envelope: { payload: unknown } }>`
     SELECT id, type, envelope FROM outbox_events`;
+
+describe('recordEvents', () => {
+  it('writes one envelope per payload in one statement, in the caller’s transaction', async () => {
+    const payloads = [deactivated(), deactivated(), deactivated()];
+    const envelopes = await db.$transaction(async (tx) => {
+      const written = await recordEvents(tx, 'team.member_deactivated', payloads, context);
+      expect(await outboxRows()).toEqual([]);
+      return written;
+    });
+    const rows = await outboxRows();
+    expect(rows.map((row) => row.id).sort()).toEqual(envelopes.map((e) => e.id).sort());
+    for (const envelope of envelopes)
+      expect(rows.find((row) => row.id === envelope.id)!.envelope).toEqual(envelope);
+    expect(envelopes.map((e) => e.payload)).toEqual(payloads);
+    await waitFor(async () => signals.length === 1, { what: 'the NOTIFY after commit' });
+    expect(
+      await db.$transaction((tx) => recordEvents(tx, 'team.member_deactivated', [], context)),
+    ).toEqual([]);
+  });
+});
 
 describe('recordEvent', () => {
   it('writes the envelope in the caller’s transaction and signals the relay once it commits', async () => {

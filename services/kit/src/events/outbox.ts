@@ -26,6 +26,32 @@ export async function recordEvent<T extends EventType>(
 }
 
 /**
+ * Records one event per payload, all of one type, in one round trip (a bulk import's batch: 500
+ * `client.changed` in one statement, not 500), in the caller's transaction as recordEvent does.
+ * The rows go in the order of the payloads.
+ */
+export async function recordEvents<T extends EventType>(
+  tx: RawSqlExecutor,
+  type: T,
+  payloads: EventPayload<T>[],
+  context: EventContext,
+): Promise<EventEnvelope<T>[]> {
+  if (!payloads.length) return [];
+  const envelopes = payloads.map((payload) => createEnvelope(type, payload, context));
+  await tx.$executeRaw`
+    WITH inserted AS (
+      INSERT INTO outbox_events (id, type, version, envelope, occurred_at)
+      SELECT (e->>'id')::uuid, e->>'type', (e->>'version')::int, e, (e->>'occurredAt')::timestamptz
+      FROM jsonb_array_elements(${JSON.stringify(envelopes)}::jsonb) WITH ORDINALITY AS t(e, n)
+      ORDER BY n
+      ON CONFLICT (id) DO NOTHING
+      RETURNING id
+    )
+    SELECT pg_notify(${OUTBOX_CHANNEL}, '') FROM (SELECT 1 FROM inserted LIMIT 1) AS any_row`;
+  return envelopes;
+}
+
+/**
  * Records an event that must exist at most once, under an id derived from `name` (say
  * `reminder:due:<client>:<date>`): a second call with the same name writes nothing, whether it
  * runs after the first committed or concurrently with it (the second waits on the first's row).
