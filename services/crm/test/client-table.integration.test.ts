@@ -70,6 +70,7 @@ describe('GET /api/clients (the client table)', () => {
       screeningFlagged: false,
       billingStatus: 'none',
       tags: [],
+      source: 'manual',
     });
     expect(page.items.find((c) => c.lastName === 'Taylor')?.nutritionist).toBeNull();
   });

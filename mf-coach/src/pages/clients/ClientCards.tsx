@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { RecordCards } from '@wellness/ui';
 import type { ClientRow } from '@wellness/contracts';
 import { ClientStatusBadge, ScreeningBadge } from '../../components/StatusBadge';
+import { ImportedBadge } from '../imports/ImportedBadge';
 import { formatDate, fullName } from '../../lib/format';
 import { PaymentIssueBadge } from '../finances/badges';
 import { PageCheckbox, profileHref } from './ClientTable';
@@ -48,6 +49,7 @@ export function ClientCards({
                 <ClientStatusBadge status={row.status} />
                 {row.billingStatus === 'payment_issue' && <PaymentIssueBadge />}
                 {row.screeningFlagged && <ScreeningBadge />}
+                <ImportedBadge source={row.source} />
               </>
             ),
             lines: row.tags.length

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClientRow } from '@wellness/contracts';
 import { ClientStatusBadge, ScreeningBadge } from '../../components/StatusBadge';
+import { ImportedBadge } from '../imports/ImportedBadge';
 import { formatDate, fullName } from '../../lib/format';
 import { PaymentIssueBadge } from '../finances/badges';
 import { SortHeader } from './SortHeader';
@@ -107,6 +108,11 @@ export function ClientTable({
                 <td>
                   <ClientStatusBadge status={row.status} />
                   {!row.hasAccount && <span className="coach-cell-sub">Invitation sent</span>}
+                  {row.source === 'import' && (
+                    <span className="coach-cell-sub">
+                      <ImportedBadge source={row.source} />
+                    </span>
+                  )}
                   {row.billingStatus === 'payment_issue' && (
                     <span className="coach-cell-sub">
                       <PaymentIssueBadge />

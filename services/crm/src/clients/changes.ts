@@ -1,4 +1,4 @@
-import { recordEvent } from '@wellness/kit';
+import { recordEvents } from '@wellness/kit';
 import type { EventContext } from '@wellness/kit';
 import type { EventPayload } from '@wellness/contracts';
 import type { Tx } from '../db';
@@ -58,6 +58,10 @@ export async function recordClientChanges(
     tx,
     clients.flatMap((c) => [c.coachUserId, c.nutritionistUserId]),
   );
-  for (const client of clients)
-    await recordEvent(tx, 'client.changed', snapshotOf(client, names), context);
+  await recordEvents(
+    tx,
+    'client.changed',
+    clients.map((client) => snapshotOf(client, names)),
+    context,
+  );
 }

@@ -72,6 +72,7 @@ const toRow = (c: ClientRowData, withBilling: boolean): ClientRow => ({
   screeningFlagged: c.screeningFlagged,
   billingStatus: withBilling ? c.billingStatus : null,
   tags: c.tags,
+  source: c.source,
 });
 
 /** The client table, within what the caller may see (access.ts: visibleFilter). */
@@ -131,6 +132,7 @@ async function detailOf(db: Db | Tx, client: Client, caller: Caller): Promise<Cl
     screeningFlagged: client.screeningFlagged,
     billingStatus: canSeeBilling(caller) ? client.billingStatus : null,
     tags: client.tags,
+    source: client.source,
     notes,
     timeline,
   };

@@ -103,6 +103,50 @@ export function createLead(tx: Tx, data: Prisma.LeadUncheckedCreateInput) {
   return tx.lead.create({ data });
 }
 
+/** A new lead of a bulk import (imports/): what the file gives; the rest takes its defaults. */
+export interface ImportedLead {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  status: LeadStatus;
+  source: string;
+  /** Null: now. */
+  createdAt: Date | null;
+}
+
+/** Many leads in one statement (a bulk import's batch), answered with their ids and emails. */
+export function createLeads(tx: Tx, leads: ImportedLead[]) {
+  return tx.$queryRaw<{ id: string; email: string }[]>`
+    INSERT INTO leads (id, first_name, last_name, email, phone, status, source, created_at,
+                       updated_at)
+    SELECT gen_random_uuid(), l."firstName", l."lastName", l.email, l.phone,
+           l.status::"LeadStatus", l.source, coalesce(l."createdAt", now()), now()
+    FROM jsonb_to_recordset(${JSON.stringify(leads)}::jsonb) AS l(
+      "firstName" text, "lastName" text, email text, phone text, status text, source text,
+      "createdAt" timestamptz)
+    RETURNING id::text, email`;
+}
+
+/** The newest lead of each of these (lower-cased) emails, their rows locked until the transaction ends. */
+export async function lockLeadsByEmails(tx: Tx, emails: string[]) {
+  await tx.$queryRaw`SELECT id FROM leads WHERE email = ANY(${emails}::text[]) ORDER BY id FOR UPDATE`;
+  return tx.lead.findMany({
+    where: { email: { in: emails } },
+    orderBy: [{ email: 'asc' }, { createdAt: 'desc' }],
+    distinct: ['email'],
+  });
+}
+
+/** The names of the leads with these (lower-cased) emails, by email. */
+export async function leadNamesByEmails(db: Db | Tx, emails: string[]) {
+  const leads = await db.lead.findMany({
+    where: { email: { in: emails } },
+    select: { email: true, firstName: true, lastName: true },
+  });
+  return new Map(leads.map((l) => [l.email, `${l.firstName} ${l.lastName}`]));
+}
+
 export function updateLead(tx: Tx, id: string, data: Prisma.LeadUncheckedUpdateInput) {
   return tx.lead.update({ where: { id }, data });
 }

@@ -41,6 +41,8 @@ export const clientRowSchema = z.object({
   billingStatus: billingStatusSchema.nullable(),
   /** Her tags (api/client-tags.ts), sorted. */
   tags: z.array(z.string()),
+  /** How she came in: `manual` (added in the app) or `import` (a bulk import: "Imported"). */
+  source: z.string().optional(),
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
 

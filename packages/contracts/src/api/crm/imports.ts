@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 /**
  * Bulk import (crm, `/import` and `/bulk-import`): the coach uploads a CSV or XLSX file of clients
@@ -22,16 +23,30 @@ export const IMPORT_KINDS = ['clients', 'leads'] as const;
 export const importKindSchema = z.enum(IMPORT_KINDS, { error: 'Choose clients or leads' });
 export type ImportKind = z.infer<typeof importKindSchema>;
 
-/** The fields a column can fill, per kind. `email`, `firstName` and `lastName` are needed. */
+/**
+ * The fields a column can fill, per kind. `email`, `firstName` and `lastName` are needed; `name`
+ * (a full name, as some exports have it) gives the first and last names not mapped on their own.
+ */
 export const IMPORT_FIELDS = {
-  clients: ['firstName', 'lastName', 'email', 'phone', 'status', 'startDate', 'goals', 'tags'],
-  leads: ['firstName', 'lastName', 'email', 'phone', 'status', 'createdDate', 'source'],
+  clients: [
+    'firstName',
+    'lastName',
+    'name',
+    'email',
+    'phone',
+    'status',
+    'startDate',
+    'goals',
+    'tags',
+  ],
+  leads: ['firstName', 'lastName', 'name', 'email', 'phone', 'status', 'createdDate', 'source'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 export type ImportField = (typeof IMPORT_FIELDS)[ImportKind][number];
 
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   firstName: 'First name',
   lastName: 'Last name',
+  name: 'Full name',
   email: 'Email',
   phone: 'Phone',
   status: 'Status',
@@ -50,8 +65,8 @@ export const importMappingSchema = z.object({
   columns: z.array(
     z.object({
       index: z.number().int().nonnegative(),
-      header: z.string(),
-      field: z.string().nullable(),
+      header: text({ label: 'Column header', max: 500, trim: false }),
+      field: text({ label: 'Field', max: 50 }).nullable(),
     }),
   ),
 });

@@ -1,0 +1,119 @@
+import { recordEvents } from '@wellness/kit';
+import type { EventContext } from '@wellness/kit';
+import type { LeadStatus } from '@wellness/contracts';
+import type { Tx } from '../db';
+import { createLeads, lockLeadsByEmails, updateLead } from '../leads/repository';
+import type { ImportedLead } from '../leads/repository';
+import { emailsOf, emptyFieldsFilled } from './batch-plan';
+import type { PlannedRow, RowOutcome } from './batch-plan';
+import type { BatchImport } from './client-batch';
+import type { ImportRecord } from './records';
+
+type LeadData = ImportedLead;
+const IMPORT_SOURCE = 'import';
+
+function leadData(record: ImportRecord): LeadData {
+  return {
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: record.email,
+    phone: record.phone,
+    status: (record.status as LeadStatus | null) ?? 'new',
+    source: record.source || IMPORT_SOURCE,
+    createdAt: record.date ? new Date(`${record.date}T00:00:00.000Z`) : null,
+  };
+}
+
+/**
+ * One batch of lead rows, in the caller's transaction: new leads created (and `lead.created`, as a
+ * discovery request does); duplicates, by email against existing leads and earlier rows, skipped or
+ * used to fill in an empty phone. Answers what became of each row.
+ */
+export async function writeLeadBatch(
+  tx: Tx,
+  batch: BatchImport,
+  planned: PlannedRow[],
+  context: EventContext,
+): Promise<RowOutcome[]> {
+  const existing = new Map(
+    (await lockLeadsByEmails(tx, emailsOf(planned))).map((lead) => [lead.email, lead]),
+  );
+  const toCreate = new Map<string, LeadData>();
+  const fills = new Map<string, { phone?: string | null }>();
+  const outcomes: (RowOutcome & { email?: string })[] = [];
+
+  for (const p of planned) {
+    if (!p.ok) {
+      outcomes.push({
+        row: p.row,
+        outcome: 'rejected',
+        recordId: null,
+        reason: p.reason,
+        cells: p.cells,
+      });
+      continue;
+    }
+    const { record } = p;
+    const current = existing.get(record.email);
+    const pending = toCreate.get(record.email);
+    if (!current && !pending) {
+      toCreate.set(record.email, leadData(record));
+      outcomes.push({
+        row: p.row,
+        outcome: 'created',
+        recordId: null,
+        reason: null,
+        email: record.email,
+      });
+      continue;
+    }
+    const against = current ? 'This email is already a lead' : 'An earlier row has this email';
+    const target = current ? { ...current, ...fills.get(current.id) } : pending!;
+    const fill =
+      batch.duplicates === 'fill_empty'
+        ? emptyFieldsFilled({ phone: target.phone ?? null }, record, ['phone'])
+        : {};
+    if (!Object.keys(fill).length) {
+      outcomes.push({
+        row: p.row,
+        outcome: 'skipped',
+        recordId: current?.id ?? null,
+        reason: against,
+        email: record.email,
+      });
+      continue;
+    }
+    if (current) fills.set(current.id, fill);
+    else Object.assign(pending!, fill);
+    outcomes.push({
+      row: p.row,
+      outcome: 'updated',
+      recordId: current?.id ?? null,
+      reason: `${against}: filled in phone`,
+      email: record.email,
+    });
+  }
+
+  const created = toCreate.size ? await createLeads(tx, [...toCreate.values()]) : [];
+  const createdIds = new Map(created.map((lead) => [lead.email, lead.id]));
+  for (const outcome of outcomes)
+    if (outcome.recordId === null && outcome.email)
+      outcome.recordId = createdIds.get(outcome.email) ?? null;
+  for (const [id, fill] of fills) await updateLead(tx, id, fill);
+  await recordEvents(
+    tx,
+    'lead.created',
+    created.map((lead) => {
+      const { firstName, lastName, source } = toCreate.get(lead.email)!;
+      return {
+        leadId: lead.id,
+        email: lead.email,
+        firstName,
+        lastName,
+        source: source ?? IMPORT_SOURCE,
+      };
+    }),
+    context,
+  );
+  return outcomes.map(({ email: _email, ...outcome }) => outcome);
+}

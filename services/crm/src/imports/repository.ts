@@ -1,0 +1,66 @@
+import type { ImportStatus } from '@wellness/contracts';
+import type { Db, Tx } from '../db';
+import type { Prisma } from '../generated/prisma/client';
+
+/** The imports table (one row per uploaded file): the only code that reads or writes it. */
+
+export function createImportRecord(db: Db | Tx, data: Prisma.ImportUncheckedCreateInput) {
+  return db.import.create({ data });
+}
+
+export function findImport(db: Db | Tx, id: string) {
+  return db.import.findUnique({ where: { id } });
+}
+
+/** Locks the import's row until the transaction ends: the API and the job change it in turn. */
+export async function lockImport(tx: Tx, id: string) {
+  await tx.$queryRaw`SELECT id FROM imports WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.import.findUnique({ where: { id } });
+}
+
+export function updateImport(db: Db | Tx, id: string, data: Prisma.ImportUncheckedUpdateInput) {
+  return db.import.update({ where: { id }, data });
+}
+
+/** A coach's imports, newest first. */
+export function importsOf(db: Db, coachUserId: string, limit: number) {
+  return db.import.findMany({
+    where: { coachUserId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    omit: { preview: true, mapping: true, headers: true },
+  });
+}
+
+/** Counts a batch's outcomes into the import and moves its checkpoint, in the batch's transaction. */
+export function advanceCheckpoint(
+  tx: Tx,
+  id: string,
+  batch: {
+    lastRow: number;
+    rows: number;
+    created: number;
+    updated: number;
+    skipped: number;
+    rejected: number;
+  },
+) {
+  return tx.import.update({
+    where: { id },
+    data: {
+      checkpointRow: batch.lastRow,
+      rowsDone: { increment: batch.rows },
+      created: { increment: batch.created },
+      updated: { increment: batch.updated },
+      skipped: { increment: batch.skipped },
+      rejected: { increment: batch.rejected },
+    },
+  });
+}
+
+export const setImportStatus = (
+  db: Db | Tx,
+  id: string,
+  status: ImportStatus,
+  extra: Prisma.ImportUncheckedUpdateInput = {},
+) => db.import.update({ where: { id }, data: { status, ...extra } });
