@@ -1,3 +1,4 @@
+import { restore } from './commands/restore';
 import { start } from './commands/start';
 import { test } from './commands/test';
 import { InfraError, error } from './log';
@@ -5,6 +6,7 @@ import { installSignalHandlers } from './signals';
 
 const USAGE = `usage: npm start [-- --skip-build]
        npm test [-- --only <stages>] [-- --skip <stages>]
+       npm run restore -- <backup.zip> [--force] [--passphrase <passphrase>]
 stages: typecheck, lint, format, unit, integration, e2e`;
 
 async function main(argv: string[]): Promise<number> {
@@ -12,6 +14,7 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === 'start') return start(args);
   if (command === 'test') return test(args);
+  if (command === 'restore') return restore(args);
   console.error(USAGE);
   return 2;
 }

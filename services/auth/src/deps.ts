@@ -1,4 +1,6 @@
 import { QueueRegistry, RateLimiter } from '@wellness/kit';
+import { fileStoreFromConfig } from '@wellness/kit/src/files';
+import type { FileStore } from '@wellness/kit/src/files';
 import type { ServiceRuntime } from '@wellness/kit';
 import type { AuthConfig } from './config';
 import type { Db } from './db';
@@ -13,6 +15,8 @@ export interface AuthDeps {
   /** Producers of auth's background jobs (on the fail-fast connection). */
   jobs: QueueRegistry;
   config: Pick<AuthConfig, 'APP_URL' | 'SESSION_TTL_DAYS' | 'IDENTITY_SECRET'>;
+  /** Where auth writes its part of a backup (kit file store: disk or S3). */
+  files: FileStore;
 }
 
 /** The one place auth's dependencies are wired (the API in app.ts, the worker in worker.ts). */
@@ -20,6 +24,7 @@ export function buildAuthDeps(config: AuthConfig, runtime: ServiceRuntime, db: D
   return {
     db,
     config,
+    files: fileStoreFromConfig(config),
     limiter: new RateLimiter(runtime.redis, config.QUEUE_PREFIX),
     jobs: new QueueRegistry(runtime.redis, config.QUEUE_PREFIX),
     announceSessionChange: sessionChangeAnnouncer(
