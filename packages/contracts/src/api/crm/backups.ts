@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 /**
  * Backups (crm, `/backup-download`): one ZIP of the whole business, made by the coach or nightly
@@ -20,12 +21,10 @@ export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
 
 /** POST /api/backups: an optional passphrase encrypts the archive (AES-256 ZIP). */
 export const backupRequestSchema = z.object({
-  passphrase: z
-    .string()
+  passphrase: text({ label: 'Passphrase', max: BACKUP_LIMITS.passphraseMax, trim: false })
     .min(BACKUP_LIMITS.passphraseMin, {
       message: `Use a passphrase of at least ${BACKUP_LIMITS.passphraseMin} characters, or none`,
     })
-    .max(BACKUP_LIMITS.passphraseMax, { message: 'That passphrase is too long' })
     .optional(),
 });
 export type BackupRequest = z.input<typeof backupRequestSchema>;
