@@ -285,6 +285,7 @@ const SAMPLES: Record<string, Sample> = {
   'auth POST /api/auth/change-password': {
     body: { currentPassword: 'strong-pass', newPassword: 'another-pass' },
   },
+  'auth POST /api/auth/confirm-password': { body: { password: 'strong-pass' } },
   'crm POST /api/discovery': { body: discovery, fresh: 'email' },
   'crm POST /api/team/invitations': {
     body: { email: 'nina@example.com', firstName: 'Nina', lastName: 'Ray', role: 'nutritionist' },
@@ -296,6 +297,21 @@ const SAMPLES: Record<string, Sample> = {
     body: { reason: 'Not a fit' },
     params: (r) => r.approval,
   },
+  // Data protection: an export (a client without a record: 404; the coach names nobody: 400), and
+  // carrying out a request no record has (404).
+  'crm POST /api/data-requests': { body: { type: 'export' } },
+  'crm POST /api/data-requests/:id/execute': { body: {} },
+  'crm POST /api/data-requests/:id/link': { body: {} },
+  // A backup (the coach's, with an optional passphrase), and a link to one no record has (404).
+  'crm POST /api/backups': { body: { passphrase: 'a long enough passphrase' } },
+  'crm POST /api/backups/:id/link': { body: {} },
+  // An import is a multipart upload (JSON of any shape: 400); the others name no import (404).
+  'crm POST /api/imports': { body: { kind: 'clients' } },
+  'crm PUT /api/imports/:id/mapping': {
+    body: { mapping: { columns: [{ index: 0, header: 'Email', field: 'email' }] }, remember: true },
+  },
+  'crm POST /api/imports/:id/start': { body: { duplicates: 'skip', invite: false } },
+  'crm POST /api/imports/:id/cancel': { body: {} },
   'crm PATCH /api/leads/:id': {
     body: { status: 'contacted', firstName: 'Maya', phone: '+44 7700 900124' },
     params: (r) => r.lead,
@@ -380,6 +396,8 @@ const SAMPLES: Record<string, Sample> = {
   'notification POST /api/conversations/:id/read': { body: { upTo: NO_PHOTO } },
   'notification POST /api/emails/:id/resend': { body: {} },
   'notification POST /api/attachments': { body: { conversationId: NO_PHOTO } },
+  'notification POST /api/notifications/marketing-consent/withdraw': { body: {} },
+  'notification POST /api/notifications/marketing-consent/give': { body: {} },
   // Email templates, by key (a client no record has: the preview's 404).
   'notification PUT /api/email-templates/:key': {
     body: { subject: 'Hello {{firstName}}', body: '## Hi\n\n[button: Go]({{checkinLink}})' },

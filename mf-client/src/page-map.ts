@@ -51,5 +51,10 @@ export const CLIENT_PAGES: PageMap<'client'> = {
     menu: { to: '/profile-settings' },
     load: () => import('./pages/settings/ProfileSettingsPage').then((m) => m.ProfileSettingsPage),
   },
-  'data-protection': { title: 'Your data', menu: { to: '/data-protection' } },
+  'data-protection': {
+    title: 'Your data',
+    menu: { to: '/data-protection' },
+    load: () =>
+      import('./pages/data-protection/DataProtectionPage').then((m) => m.DataProtectionPage),
+  },
 };

@@ -160,11 +160,12 @@ describe('navigation', () => {
     const grouped = (group: string) => nav.filter((n) => n.group === group).map((n) => n.label);
     expect(grouped('Clients')).toEqual(['Leads', 'Clients', 'Pending approvals']);
     expect(grouped('Coaching')).toEqual(['Check-ins', 'Messages', 'Emails', 'Automation']);
-    expect(grouped('Business')).toEqual(['Finances', 'Import', 'Backups']);
+    expect(grouped('Business')).toEqual(['Finances', 'Import', 'Backups', 'Data protection']);
     expect(grouped('Settings')).toEqual(['Team', 'Profile settings']);
     expect(nav.find((n) => n.label === 'Leads')?.soon).toBeUndefined();
     expect(nav.find((n) => n.label === 'Finances')?.soon).toBeUndefined();
-    expect(nav.find((n) => n.label === 'Import')?.soon).toBe('Coming soon');
+    expect(nav.find((n) => n.label === 'Import')?.soon).toBeUndefined();
+    expect(nav.find((n) => n.label === 'Profile settings')?.soon).toBe('Coming soon');
   });
 
   it('puts the pending count on the approvals item only when there is one', () => {

@@ -68,10 +68,27 @@ export const COACH_PAGES: PageMap<'coach'> = {
     menu: { to: '/team', group: 'Settings' },
     load: () => import('./pages/team/TeamPage').then((m) => m.TeamPage),
   },
-  import: { title: 'Import', menu: { to: '/import', group: 'Business' } },
-  'bulk-import': { title: 'Bulk import' },
+  import: {
+    title: 'Import',
+    menu: { to: '/import', group: 'Business' },
+    load: () => import('./pages/imports/ImportPage').then((m) => m.ImportPage),
+  },
+  'bulk-import': {
+    title: 'Imports',
+    load: () => import('./pages/imports/ImportsListPage').then((m) => m.ImportsListPage),
+  },
   'cms-clients': { title: 'Client records', load: clientsPage },
-  'backup-download': { title: 'Backups', menu: { to: '/backup-download', group: 'Business' } },
+  'backup-download': {
+    title: 'Backups',
+    menu: { to: '/backup-download', group: 'Business' },
+    load: () => import('./pages/backups/BackupsPage').then((m) => m.BackupsPage),
+  },
+  'data-protection': {
+    title: 'Data protection',
+    menu: { to: '/data-protection', group: 'Business' },
+    load: () =>
+      import('./pages/data-protection/DataProtectionPage').then((m) => m.DataProtectionPage),
+  },
   'profile-settings': {
     title: 'Profile settings',
     menu: { to: '/profile-settings', group: 'Settings' },

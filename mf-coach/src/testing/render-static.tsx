@@ -16,10 +16,13 @@ const services = {
   logout: () => Promise.resolve(),
 } satisfies ShellServices;
 
-/** A coach page's markup, rendered with the providers the shell gives it. */
-export const renderStatic = (node: React.ReactNode) =>
+/**
+ * A coach page's markup, rendered with the providers the shell gives it. Pass a query client holding
+ * answers (`setQueryData`) to render a page as it looks once its queries have answered.
+ */
+export const renderStatic = (node: React.ReactNode, queryClient = new QueryClient()) =>
   renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ShellServicesProvider value={services}>
         <MemoryRouter>{node}</MemoryRouter>
       </ShellServicesProvider>

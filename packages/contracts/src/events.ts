@@ -333,6 +333,18 @@ export const EVENT_CATALOGUE = {
       erased: z.record(z.string(), z.number().int().nonnegative()),
     }),
   },
+  /**
+   * A client withdrew a consent on her data-protection page (checkin: health data, before/after
+   * photos; notification: marketing emails): crm's audit log records it.
+   */
+  'consent.withdrawn': {
+    version: 1,
+    payload: z.object({
+      clientId: z.uuid().nullable(),
+      userId: z.uuid(),
+      kind: z.enum(['health_data', 'marketing_emails', 'photo_marketing']),
+    }),
+  },
   /** Her data export is ready (crm): notification emails her the link, which works for 24 hours. */
   'data_export.ready': {
     version: 1,
@@ -381,6 +393,7 @@ export const EVENT_SUBSCRIPTIONS: Record<EventType, readonly ServiceName[]> = {
   'client.erasure_requested': ['auth', 'checkin', 'notification'],
   'client.erasure_confirmed': ['crm'],
   'data_export.ready': ['notification'],
+  'consent.withdrawn': ['crm'],
 };
 
 export const actorSchema = z

@@ -205,7 +205,6 @@ const clientPages: Array<[string, string]> = [
   ['/nutrition', 'nutrition'],
   ['/nutrition-plans', 'nutrition-plans'],
   ['/subscribe', 'subscribe'],
-  ['/data-protection', 'data-protection'],
 ];
 describe('client area', () => {
   it.each(clientPages)(

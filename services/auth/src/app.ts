@@ -5,6 +5,7 @@ import { buildAuthDeps } from './deps';
 import { internalSessionRoutes, loginRoutes } from './login/routes';
 import { registrationRoutes } from './registration/routes';
 import { passwordRoutes } from './password/routes';
+import { passwordConfirmationRoutes } from './password-confirmation/routes';
 
 export function buildAuthService(config: AuthConfig, db: Db) {
   return buildHttpService({
@@ -16,6 +17,7 @@ export function buildAuthService(config: AuthConfig, db: Db) {
       ['/api/auth', loginRoutes],
       ['/api/auth', registrationRoutes],
       ['/api/auth', passwordRoutes],
+      ['/api/auth', passwordConfirmationRoutes],
       ['/internal', internalSessionRoutes],
     ],
   });

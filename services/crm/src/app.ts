@@ -14,6 +14,10 @@ import { financeRoutes } from './finances/routes';
 import { paymentPlanRoutes } from './payment-plans/routes';
 import { paymentRoutes } from './payments/routes';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './stripe/routes';
+import { importRoutes } from './imports/routes';
+import { backupRoutes } from './archives/routes';
+import { dataRequestRoutes } from './data-requests/routes';
+import { dataProtectionRoutes } from './audit/routes';
 
 export function buildCrmService(config: CrmConfig, db: Db, clock: Clock = systemClock) {
   return buildHttpService({
@@ -35,6 +39,10 @@ export function buildCrmService(config: CrmConfig, db: Db, clock: Clock = system
       ['/api/approvals', approvalRoutes],
       ['/api/team', teamRoutes],
       ['/api/discovery', discoveryRoutes],
+      ['/api/imports', importRoutes],
+      ['/api/backups', backupRoutes],
+      ['/api/data-requests', dataRequestRoutes],
+      ['/api/data-protection', dataProtectionRoutes],
     ],
   });
 }

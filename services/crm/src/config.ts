@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandIdentityEnvShape } from '@wellness/contracts';
 import { baseConfigSchema } from '@wellness/kit';
+import { fileStoreEnvShape } from '@wellness/kit/src/files';
 
 const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -8,6 +9,15 @@ const optional = <S extends z.ZodType>(schema: S) =>
 export const configSchema = baseConfigSchema
   .extend({
     ...brandIdentityEnvShape,
+    /** Where imported files (and backups) are kept: local disk, or S3 when S3_ENDPOINT and S3_BUCKET are set. */
+    ...fileStoreEnvShape,
+    /** How many backups are kept: an older one's file is deleted (status expired). */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+    /** When the nightly backup runs: a cron pattern (minute hour day month weekday), in UTC. */
+    BACKUP_SCHEDULE: z
+      .string()
+      .regex(/^\S+( \S+){4,5}$/, { message: 'must be a cron pattern such as "30 2 * * *"' })
+      .default('30 2 * * *'),
     /** Discovery-form submissions allowed per client address in each window. */
     DISCOVERY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     DISCOVERY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

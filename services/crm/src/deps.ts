@@ -1,4 +1,6 @@
 import { RateLimiter, systemClock } from '@wellness/kit';
+import { fileStoreFromConfig } from '@wellness/kit/src/files';
+import type { FileStore } from '@wellness/kit/src/files';
 import type { Clock, ServiceRuntime } from '@wellness/kit';
 import type { CrmConfig } from './config';
 import type { Db } from './db';
@@ -6,6 +8,9 @@ import { stripeGatewayFromConfig } from './stripe/gateway';
 import type { StripeGateway } from './stripe/gateway';
 import { FinanceSummaryCache } from './finances/summary-cache';
 import type { FinanceSummary } from '@wellness/contracts';
+import { ImportQueue } from './imports/queue';
+import { archiveSettings } from './archives/settings';
+import type { ArchiveSettings } from './archives/settings';
 
 /** What the billing pages and receipts say about the business and where to pay it. */
 export interface BillingSettings {
@@ -18,7 +23,10 @@ export interface BillingSettings {
 /** What crm's handlers work with. Built once, here; handlers take it as their first argument. */
 export interface CrmDeps {
   db: Db;
-  config: Pick<CrmConfig, 'DISCOVERY_RATE_LIMIT' | 'DISCOVERY_RATE_WINDOW_SECONDS'>;
+  config: Pick<
+    CrmConfig,
+    'DISCOVERY_RATE_LIMIT' | 'DISCOVERY_RATE_WINDOW_SECONDS' | 'IDENTITY_SECRET'
+  >;
   /** Counts discovery-form submissions per client address (in Redis). */
   limiter: RateLimiter;
   clock: Clock;
@@ -27,6 +35,12 @@ export interface CrmDeps {
   billing: BillingSettings;
   /** The finance summary, a few seconds at most (finances/summary-cache.ts). */
   financeCache: FinanceSummaryCache<FinanceSummary>;
+  /** Imported files (and backups): local disk, or S3 when configured. */
+  files: FileStore;
+  /** Starts bulk imports (imports/queue.ts); the worker runs them. */
+  imports: ImportQueue;
+  /** Backups and client exports: how many backups are kept, the app's address, the sealing key. */
+  archives: ArchiveSettings;
 }
 
 /** How old the finance summary may be when another replica changed money. */
@@ -43,6 +57,8 @@ export function buildCrmDeps(
     config: {
       DISCOVERY_RATE_LIMIT: config.DISCOVERY_RATE_LIMIT,
       DISCOVERY_RATE_WINDOW_SECONDS: config.DISCOVERY_RATE_WINDOW_SECONDS,
+      // Verifies auth's password-confirmation proofs (data-requests).
+      IDENTITY_SECRET: config.IDENTITY_SECRET,
     },
     limiter: new RateLimiter(runtime.redis, config.QUEUE_PREFIX),
     clock,
@@ -58,5 +74,8 @@ export function buildCrmDeps(
       },
     },
     financeCache: new FinanceSummaryCache(FINANCE_SUMMARY_TTL_MS),
+    files: fileStoreFromConfig(config),
+    imports: new ImportQueue(runtime.redis, config.QUEUE_PREFIX),
+    archives: archiveSettings(config),
   };
 }

@@ -10,6 +10,7 @@ import { emailRoutes } from './emails/routes';
 import { emailSendRoutes } from './sends/routes';
 import { conversationRoutes, messageRoutes } from './messages/routes';
 import { unsubscribeRoutes } from './unsubscribe/routes';
+import { marketingConsentRoutes } from './marketing-consent/routes';
 
 export function buildNotificationService(config: NotificationConfig, db: Db) {
   let deps: NotificationDeps | undefined;
@@ -26,6 +27,7 @@ export function buildNotificationService(config: NotificationConfig, db: Db) {
       ['/api/messages', messageRoutes],
       ['/api/attachments', attachmentRoutes],
       ['/api/automations', automationRoutes],
+      ['/api/notifications/marketing-consent', marketingConsentRoutes],
       ['/unsubscribe', unsubscribeRoutes],
     ],
     // Open message streams end before the service stops.

@@ -5,6 +5,8 @@ import type { NotificationDeps } from './deps';
 import { automationEvents } from './automations/events';
 import { clientEvents } from './clients/events';
 import { emailEvents } from './emails/events';
+import { erasureEvents } from './erasure/events';
+import { archivePartEventsOf } from './archive-part/events';
 
 /**
  * Every event notification consumes (see EVENT_SUBSCRIPTIONS), one list per feature: emails,
@@ -14,5 +16,11 @@ import { emailEvents } from './emails/events';
  * status (pending → active starts the welcome series).
  */
 export function notificationEventHandlers(deps: NotificationDeps): EventHandlers<Tx> {
-  return mergeEventHandlers(emailEvents(deps), automationEvents(deps), clientEvents);
+  return mergeEventHandlers(
+    emailEvents(deps),
+    automationEvents(deps),
+    clientEvents,
+    erasureEvents(deps),
+    archivePartEventsOf(deps),
+  );
 }

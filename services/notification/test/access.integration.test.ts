@@ -74,6 +74,16 @@ const coachOnly = {
   coach: 200,
 };
 
+const clientsOnly = {
+  anonymous: 401,
+  olivia: 200,
+  priya: 403,
+  nina: 403,
+  emma: 200,
+  otherCoach: 403,
+  coach: 403,
+};
+
 /** A valid automation (switched off when created). */
 const AUTOMATION = {
   name: 'Welcome',
@@ -234,6 +244,12 @@ const ROWS: Row[] = [
     expect: coachOnly,
   },
   { method: 'GET', route: '/api/email-sends', path: () => '/api/email-sends', expect: coachOnly },
+  ...(['GET /', 'POST /withdraw', 'POST /give'] as const).map((endpoint): Row => {
+    const [method, tail] = endpoint.split(' ') as [HttpMethod, string];
+    const route = `/api/notifications/marketing-consent${tail === '/' ? '' : tail}`;
+    // Her own consent to marketing emails: clients only.
+    return { method, route, path: () => route, expect: clientsOnly };
+  }),
   {
     method: 'POST',
     route: '/api/email-sends/:id/cancel',

@@ -20,6 +20,7 @@ export const EMAIL_TEMPLATES = [
   'payment-failed',
   'payment-failed-alert',
   'subscription-ended-alert',
+  'data-export-ready',
   // The seeded automations' marketing emails (issue 18).
   'welcome-day-0',
   'welcome-day-2',

@@ -89,6 +89,13 @@ const REQUESTS = [
   'emailTemplateRestoreSchema',
   'emailPreviewRequestSchema',
   'emailTestSendSchema',
+  // imports, backups and data-protection requests
+  'importMappingRequestSchema',
+  'importMappingSchema',
+  'importStartRequestSchema',
+  'backupRequestSchema',
+  'dataRequestInputSchema',
+  'passwordConfirmationRequestSchema',
 ];
 /** What services answer, the event envelope, and the gateway's brand configuration. */
 const NOT_REQUESTS = [
@@ -201,6 +208,22 @@ const NOT_REQUESTS = [
   'emailTemplateDetailSchema',
   'emailPreviewSchema',
   'emailTestSentSchema',
+  // imports, backups and data-protection requests
+  'importSchema',
+  'importListSchema',
+  'importProblemSchema',
+  'importDuplicateSchema',
+  'importProgressSchema',
+  'backupSchema',
+  'backupListSchema',
+  'downloadLinkSchema',
+  'archiveManifestSchema',
+  'dataRequestSchema',
+  'dataRequestListSchema',
+  'auditEntrySchema',
+  'auditListSchema',
+  'consentSchema',
+  'passwordConfirmationSchema',
 ];
 
 type Schema = z.ZodType;

@@ -235,6 +235,15 @@ export async function withdrawConsent(
 ): Promise<HealthConsentState> {
   const client = await subjectClient(deps, caller, clientId);
   if (!canConsent(caller, client)) throw notFound('Client');
-  await deps.db.$transaction((tx) => withdraw(tx, client.clientId, deps.clock.now()));
+  await deps.db.$transaction(async (tx) => {
+    await withdraw(tx, client.clientId, deps.clock.now());
+    // crm's audit log records the withdrawal (issue 19).
+    await recordEvent(
+      tx,
+      'consent.withdrawn',
+      { clientId: client.clientId, userId: caller.identity.userId, kind: 'health_data' },
+      eventContextOf(caller),
+    );
+  });
   return consentOf(await findOnboarding(deps.db, client.clientId));
 }

@@ -1,6 +1,6 @@
 import { PHOTO_CONSENT_MESSAGES, formatDay } from '@wellness/contracts';
 import type { PhotoConsent, PhotoPair } from '@wellness/contracts';
-import { DomainError, forbidden, notFound } from '@wellness/kit';
+import { DomainError, eventContextOf, forbidden, notFound, recordEvent } from '@wellness/kit';
 import { composeBeforeAfter } from '@wellness/kit/src/images';
 import type { Caller } from '@wellness/kit';
 import { buffer } from 'node:stream/consumers';
@@ -68,7 +68,22 @@ export async function withdrawPhotoConsent(
 ): Promise<PhotoConsent | null> {
   const { client } = await visiblePair(deps, caller, pair);
   if (!canChangePhotos(caller, client)) throw forbidden(PHOTO_CONSENT_MESSAGES.onlyHers);
-  await withdrawConsentFor(deps.db, pair.beforePhotoId, pair.afterPhotoId, deps.clock.now());
+  await deps.db.$transaction(async (tx) => {
+    const { count } = await withdrawConsentFor(
+      tx,
+      pair.beforePhotoId,
+      pair.afterPhotoId,
+      deps.clock.now(),
+    );
+    // crm's audit log records the withdrawal (issue 19).
+    if (count > 0)
+      await recordEvent(
+        tx,
+        'consent.withdrawn',
+        { clientId: client.clientId, userId: caller.identity.userId, kind: 'photo_marketing' },
+        eventContextOf(caller),
+      );
+  });
   const row = await findConsentFor(deps.db, pair.beforePhotoId, pair.afterPhotoId);
   return row && toConsent(row);
 }

@@ -25,7 +25,12 @@ export const giveConsent = (
     update: { givenAt: at, withdrawnAt: null },
   });
 
-export const withdrawConsentFor = (db: Db, beforePhotoId: string, afterPhotoId: string, at: Date) =>
+export const withdrawConsentFor = (
+  db: Db | Tx,
+  beforePhotoId: string,
+  afterPhotoId: string,
+  at: Date,
+) =>
   db.photoConsent.updateMany({
     where: { beforePhotoId, afterPhotoId, withdrawnAt: null },
     data: { withdrawnAt: at },

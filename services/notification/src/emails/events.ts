@@ -93,6 +93,7 @@ export function emailEvents({ brand }: Pick<NotificationDeps, 'brand'>): EventHa
     'checkin.reminder_due': sends(toHer(reminderTemplate)),
     'nutrition_plan.published': sends(toHer(templates.nutritionPlanPublished)),
     'onboarding.completed': sends(toCoach(templates.onboardingCompleted)),
+    'data_export.ready': sends(toHer(templates.dataExportReady)),
     'payment.succeeded': sends(toHer(templates.paymentReceipt)),
     'payment.reminder_due': sends(toHer(templates.paymentFailed)),
     'payment.failed': sends(toCoach(templates.paymentFailedAlert, { replyToHer: true })),

@@ -35,3 +35,8 @@ export async function suppressedAmong(db: Db | Tx, addresses: readonly string[])
   });
   return new Set(rows.map((row) => row.address));
 }
+
+/** The address's suppression, if any: when and why (her marketing consent's withdrawal). */
+export function findSuppression(db: Db | Tx, address: string) {
+  return db.emailSuppression.findUnique({ where: { address: key(address) } });
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../text';
+import { TEXT_LIMITS } from '../text-limits';
 
 /**
  * Data-protection requests (crm, `/data-protection`): a client asks for her data (UK GDPR articles
@@ -26,9 +28,15 @@ export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
  * password (crm cannot check passwords: auth owns them). An erasure request carries it.
  */
 export const passwordConfirmationRequestSchema = z.object({
-  password: z.string().min(1, { message: 'Enter your password to confirm' }).max(1000),
+  password: text({
+    label: 'Password',
+    max: TEXT_LIMITS.password,
+    trim: false,
+    required: 'Enter your password to confirm',
+  }),
 });
 export const passwordConfirmationSchema = z.object({ proof: z.string(), expiresAt: z.string() });
+export type PasswordConfirmation = z.infer<typeof passwordConfirmationSchema>;
 /** How long a password confirmation proof is accepted. */
 export const PASSWORD_CONFIRMATION_TTL_SECONDS = 300;
 
@@ -39,7 +47,7 @@ export const PASSWORD_CONFIRMATION_TTL_SECONDS = 300;
 export const dataRequestInputSchema = z.object({
   type: z.enum(DATA_REQUEST_TYPES, { error: 'Choose export or erasure' }),
   clientId: z.uuid({ message: 'Choose a client' }).optional(),
-  passwordProof: z.string().max(4000).optional(),
+  passwordProof: text({ label: 'Password confirmation', max: 4000 }).optional(),
 });
 export type DataRequestInput = z.input<typeof dataRequestInputSchema>;
 
@@ -67,6 +75,14 @@ export const dataRequestSchema = z.object({
   stuck: z.boolean(),
   /** An export, once ready: when its link stops working. */
   downloadExpiresAt: z.string().nullable(),
+  /**
+   * An erasure carried out: the records kept because the law requires them (payments, six years
+   * for tax), pseudonymised: her name and email replaced. Null otherwise.
+   */
+  retained: z
+    .object({ payments: z.number().int().nonnegative(), pseudonymised: z.literal(true) })
+    .nullable()
+    .optional(),
 });
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 export const dataRequestListSchema = z.object({ items: z.array(dataRequestSchema) });
@@ -120,4 +136,11 @@ export const DATA_REQUEST_MESSAGES = {
   exportNotReady: 'Your data is still being gathered: we will email you when it is ready',
   linkExpired: 'This download link has expired: ask for your data again',
   clientRequired: 'Choose the client this request is for',
+  proofInvalid: 'Your password confirmation has expired: enter your password again',
+  alreadyErased: "This client's data has already been erased",
+  noClientRecord: 'There is no client record for your account',
+  paymentsKept: 'Payment records are kept for six years for tax, with her name and email replaced',
 } as const;
+
+/** The services that erase their part of a client's data and confirm (crm erases its own first). */
+export const ERASURE_SERVICES = ['auth', 'checkin', 'notification'] as const;

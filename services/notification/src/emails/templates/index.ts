@@ -14,6 +14,7 @@ import { paymentFailed } from './payment-failed';
 import { paymentFailedAlert } from './payment-failed-alert';
 import { paymentReceipt } from './payment-receipt';
 import { subscriptionEndedAlert } from './subscription-ended-alert';
+import { dataExportReady } from './data-export-ready';
 import type { TemplateDefinition } from './template';
 import { AUTOMATION_TEMPLATES } from './automation-templates';
 
@@ -33,6 +34,7 @@ export {
   paymentFailedAlert,
   paymentReceipt,
   subscriptionEndedAlert,
+  dataExportReady,
 };
 export type { TemplateDefinition } from './template';
 export type { MessageDigest } from './message-digest';
@@ -58,6 +60,7 @@ export const TEMPLATES: Record<EmailTemplate, AnyTemplate> = {
   'payment-failed': paymentFailed,
   'payment-failed-alert': paymentFailedAlert,
   'subscription-ended-alert': subscriptionEndedAlert,
+  'data-export-ready': dataExportReady,
   ...AUTOMATION_TEMPLATES,
 };
 
