@@ -1,25 +1,21 @@
 import { loadConfig, runWorker, systemClock } from '@wellness/kit';
-import { configSchema } from './config';
-import { createDb } from './db';
-import { DunningQueue, startDunningWorker } from './dunning/jobs';
-import { crmWorkerEventHandlers } from './events';
-import { stripeGatewayFromConfig } from './stripe/gateway';
-import { startErasureSweep } from './data-requests/sweep-jobs';
 import { fileStoreFromConfig } from '@wellness/kit/src/files';
 import { ArchiveQueue, startArchiveWorker } from './archives/jobs';
 import { archiveSettings } from './archives/settings';
+import { configSchema } from './config';
+import { startErasureSweep } from './data-requests/sweep-jobs';
+import { createDb } from './db';
+import { DunningQueue, startDunningWorker } from './dunning/jobs';
+import { crmWorkerEventHandlers } from './events';
 import { startImportWorker } from './imports/worker';
+import { stripeGatewayFromConfig } from './stripe/gateway';
 
 const config = loadConfig(configSchema);
 const db = createDb(config.DATABASE_URL);
+const files = fileStoreFromConfig(config);
+const clock = systemClock;
 let dunning: DunningQueue | undefined;
 let archives: ArchiveQueue | undefined;
-const archiveDeps = {
-  db,
-  files: fileStoreFromConfig(config),
-  clock: systemClock,
-  archives: archiveSettings(config),
-};
 void runWorker({
   service: 'crm',
   config,
@@ -29,25 +25,27 @@ void runWorker({
     archives = new ArchiveQueue(runtime.redis, config.QUEUE_PREFIX);
     return crmWorkerEventHandlers({
       dunning,
-      clock: systemClock,
+      clock,
       stripe: stripeGatewayFromConfig(config),
-      archives: { queue: archives, files: archiveDeps.files },
-      archivePart: { db, files: archiveDeps.files },
+      archives: { queue: archives, files },
+      archivePart: { db, files },
     });
   },
   relay: true,
   extraWorkers: (runtime) => [
-    ...startDunningWorker({ db, clock: systemClock }, config, runtime.logger).closers,
+    ...startDunningWorker({ db, clock }, config, runtime.logger).closers,
     () => dunning?.close() ?? Promise.resolve(),
-    ...startArchiveWorker(archiveDeps, config, runtime.logger, {
-      queue: archives!,
-      pattern: config.BACKUP_SCHEDULE,
-    }).closers,
-    () => archives?.close() ?? Promise.resolve(),
-    ...startErasureSweep({ db, clock: systemClock }, config, runtime.redis, runtime.logger).closers,
-    ...startImportWorker(
-      { db, files: archiveDeps.files, clock: systemClock, log: runtime.logger },
+    ...startArchiveWorker(
+      { db, files, clock, archives: archiveSettings(config) },
       config,
+      runtime.logger,
+      {
+        queue: archives!,
+        pattern: config.BACKUP_SCHEDULE,
+      },
     ).closers,
+    () => archives?.close() ?? Promise.resolve(),
+    ...startErasureSweep({ db, clock }, config, runtime.redis, runtime.logger).closers,
+    ...startImportWorker({ db, files, clock, log: runtime.logger }, config).closers,
   ],
 });

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { DomainError } from '../errors';
+import { closeAfterAnswer } from './upload';
 
 /** The uploaded file as the form names it. */
 export interface UploadedFileInfo {
@@ -49,9 +50,7 @@ export function streamUpload<T>(
 ): Promise<StreamedUpload<T>> {
   const { messages } = options;
   const refuse = (error: DomainError) => {
-    // Stop reading what is left: the answer goes now, and the connection closes after it.
-    res.setHeader('connection', 'close');
-    res.once('finish', () => req.socket.destroy());
+    closeAfterAnswer(req, res);
     return error;
   };
   if (!(req.headers['content-type'] ?? '').startsWith('multipart/form-data'))

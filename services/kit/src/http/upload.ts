@@ -18,6 +18,22 @@ export interface UploadOptions {
   messages: { tooLarge: string; noFile: string; oneFile: string; notMultipart: string };
 }
 
+/** How long the sender of a refused upload has to read the answer before its connection closes. */
+const REFUSAL_GRACE_MS = 1000;
+
+/**
+ * A refused upload is answered at once, without reading the rest, and its connection closed a
+ * moment after the answer. Closing at once (or answering `connection: close`, which makes Node
+ * close at once) with the sender's bytes unread resets the connection, and a sender still writing
+ * can meet the reset before it reads the answer; so what still arrives is discarded until then.
+ */
+export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    req.resume();
+    setTimeout(() => req.socket.destroy(), REFUSAL_GRACE_MS).unref();
+  });
+}
+
 /** Room for the form's other fields and boundaries beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
@@ -34,9 +50,7 @@ export function readUpload(
 ): Promise<Upload> {
   const { messages } = options;
   const refuse = (error: DomainError) => {
-    // Stop reading what is left: the answer goes now, and the connection closes after it.
-    res.setHeader('connection', 'close');
-    res.once('finish', () => req.socket.destroy());
+    closeAfterAnswer(req, res);
     return error;
   };
   if (!(req.headers['content-type'] ?? '').startsWith('multipart/form-data'))
