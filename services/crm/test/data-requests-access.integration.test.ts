@@ -54,6 +54,13 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, stranger: 404, nutritionist: 403, client: 409, coach: 409 },
   },
   {
+    // Her page's own link: the export is not ready yet (409) for her and the coach.
+    method: 'POST',
+    route: '/api/data-requests/:id/link',
+    path: (w) => `/api/data-requests/${w.requestId}/link`,
+    expect: { anonymous: 401, stranger: 404, nutritionist: 403, client: 409, coach: 409 },
+  },
+  {
     method: 'POST',
     route: '/api/data-requests/:id/execute',
     path: (w) => `/api/data-requests/${w.requestId}/execute`,
