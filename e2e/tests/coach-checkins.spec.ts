@@ -82,6 +82,9 @@ test.describe('coach: check-ins', () => {
   test('on a desktop with the keyboard: j and k move, r writes, Ctrl+Enter sends and opens the next', async ({
     page,
   }) => {
+    // Two check-ins made, two reviews and a saved reply's round trip: past the default 30 s when
+    // the machine is busy with the other specs (a backup's parts run beside it).
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsCoach(page);
     // Two check-ins older than anything else, so they head the queue in this order.
