@@ -12,7 +12,9 @@ export default defineConfig({
   retries: 0,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A test's whole budget. The slowest flows (two check-ins reviewed, messages live on two pages)
+  // take 20-30 s when a backup or an import runs in the other worker on two cores.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
   outputDir: './test-results',
