@@ -62,7 +62,7 @@ test.describe('routing by role (SPEC §2)', () => {
       /^Pending approvals/,
     ]);
     await expect(menu.getByRole('link', { name: 'Client records' })).toHaveCount(0);
-    const unfinished = menu.getByRole('listitem').filter({ hasText: 'Import' });
+    const unfinished = menu.getByRole('listitem').filter({ hasText: 'Profile settings' });
     await expect(unfinished).toContainText('Coming soon');
     await expect(unfinished.getByRole('link')).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Finances' })).toHaveAttribute('href', '/finances');
