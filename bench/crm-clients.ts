@@ -34,6 +34,7 @@ import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { IDENTITY_HEADER, SESSION_COOKIE, clientListQuerySchema } from '@wellness/contracts';
 import { signIdentity } from '@wellness/kit';
+import { COUNT_LIMIT, cappedTotal } from '../services/crm/src/capped-total';
 import { TEST_IDENTITY_SECRET } from '@wellness/kit/src/testing';
 import { killChildrenOnExit, stopChild } from './support/processes';
 import { fmt, printTable, verdict } from './support/report';
@@ -255,44 +256,56 @@ function runRawServer() {
             )
             .join(' AND ')}`
         : '';
-      // crm's statement (clients/repository.ts listClients): the count with the page joined to it.
+      // crm's statement (clients/repository.ts listClients): the capped count with the page (and
+      // one row to spare), chosen by id, joined to it; a search's matches materialised first.
       const { rows } = await pool.query(
-        `SELECT p.*, t.total
-         FROM (SELECT count(*)::int AS total FROM clients c ${where}) t
+        `WITH matches AS ${terms.length ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
+           SELECT c.id, c.last_name, c.first_name FROM clients c ${where}
+         ), page AS (
+           SELECT c.id FROM matches c
+           ORDER BY c.last_name ASC, c.first_name ASC, c.id ASC
+           LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+         )
+         SELECT p.*, t.total
+         FROM (SELECT count(*)::int AS total
+               FROM (SELECT 1 FROM matches LIMIT $${params.length + 3}) m) t
          LEFT JOIN LATERAL (
            SELECT c.id, c.user_id, c.first_name, c.last_name, c.email, c.phone, c.status::text,
                   c.joined_at, c.last_check_in_at, c.nutritionist_user_id, c.screening_flagged,
+                  c.billing_status::text, c.tags, c.source,
                   n.first_name AS n_first, n.last_name AS n_last
-           FROM clients c LEFT JOIN team_members n ON n.user_id = c.nutritionist_user_id
-           ${where}
-           ORDER BY c.last_name ASC, c.first_name ASC, c.id ASC
-           LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+           FROM page JOIN clients c ON c.id = page.id
+           LEFT JOIN team_members n ON n.user_id = c.nutritionist_user_id
          ) p ON true
          ORDER BY p.last_name ASC, p.first_name ASC, p.id ASC`,
-        [...params, query.pageSize, (query.page - 1) * query.pageSize],
+        [...params, query.pageSize + 1, (query.page - 1) * query.pageSize, COUNT_LIMIT],
       );
+      const read = rows.filter((r) => r.id !== null);
+      const { total, totalCapped } = cappedTotal(rows[0].total, query, read.length);
       const body = JSON.stringify({
-        items: rows
-          .filter((r) => r.id !== null)
-          .map((r) => ({
-            id: r.id,
-            firstName: r.first_name,
-            lastName: r.last_name,
-            email: r.email,
-            phone: r.phone,
-            status: r.status,
-            nutritionist:
-              r.nutritionist_user_id && r.n_first !== null
-                ? { userId: r.nutritionist_user_id, firstName: r.n_first, lastName: r.n_last }
-                : null,
-            joinedAt: r.joined_at.toISOString(),
-            lastCheckInAt: r.last_check_in_at?.toISOString() ?? null,
-            hasAccount: r.user_id !== null,
-            screeningFlagged: r.screening_flagged,
-          })),
-        total: rows[0].total,
+        items: read.slice(0, query.pageSize).map((r) => ({
+          id: r.id,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          email: r.email,
+          phone: r.phone,
+          status: r.status,
+          nutritionist:
+            r.nutritionist_user_id && r.n_first !== null
+              ? { userId: r.nutritionist_user_id, firstName: r.n_first, lastName: r.n_last }
+              : null,
+          joinedAt: r.joined_at.toISOString(),
+          lastCheckInAt: r.last_check_in_at?.toISOString() ?? null,
+          hasAccount: r.user_id !== null,
+          screeningFlagged: r.screening_flagged,
+          billingStatus: r.billing_status,
+          tags: r.tags,
+          source: r.source,
+        })),
+        total,
         page: query.page,
         pageSize: query.pageSize,
+        totalCapped,
       });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
     } catch (error) {

@@ -4,7 +4,6 @@ import { useCallback, useState } from 'react';
 import type { ClientStatus } from '@wellness/contracts';
 import {
   EmptyState,
-  Pagination,
   SelectField,
   useMediaQuery,
   useShellServices,
@@ -25,6 +24,7 @@ import { BulkDialog } from './BulkDialog';
 import type { BulkKind } from './BulkDialog';
 import { ClientCards } from './ClientCards';
 import { ClientFilterBar } from './ClientFilterBar';
+import { ClientPager } from './ClientPager';
 import { ClientTable } from './ClientTable';
 import {
   CLIENT_FILTER_DEFAULTS,
@@ -35,7 +35,10 @@ import {
   parseClientFilters,
 } from './filters';
 import type { ClientFilters, ClientSort } from './filters';
+import { resultCount } from './result-count';
 import { useSelection } from './use-selection';
+
+const CLIENT_NOUN = { one: 'client', many: 'clients' };
 
 const MOBILE_SORTS: { value: ClientSort; label: string }[] = [
   { value: 'name', label: 'Name A–Z' },
@@ -124,9 +127,7 @@ export function ClientsPage() {
       />
       <div className="coach-list-toolbar">
         <p className="coach-result-count" aria-live="polite">
-          {clients.data
-            ? `${plural(clients.data.total, 'client')}${isFiltered(filters) ? ' match' : ''}`
-            : ''}
+          {clients.data ? resultCount(clients.data, CLIENT_NOUN, isFiltered(filters)) : ''}
         </p>
         <div className="coach-list-toolbar__controls">
           {!wide && (
@@ -192,12 +193,12 @@ export function ClientsPage() {
             ) : (
               <ClientCards rows={rows} {...selectionProps} />
             )}
-            <Pagination
+            <ClientPager
               page={clients.data.page}
               pageSize={clients.data.pageSize}
               total={clients.data.total}
+              totalCapped={clients.data.totalCapped}
               onPageChange={(page) => update({ page }, { push: true })}
-              noun="clients"
             />
           </>
         )}

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
-/** A page of a list endpoint: `{ items, total, page, pageSize }` (page is 1-based). */
+/**
+ * A page of a list endpoint: `{ items, total, page, pageSize }` (page is 1-based). A list that
+ * counts its matches only up to a cap says so with `totalCapped: true`: then `total` is a lower
+ * bound ("1,000+"), and a page with rows has more after it.
+ */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int().nonnegative(),
+    totalCapped: z.boolean().optional(),
     page: z.number().int().positive(),
     pageSize: z.number().int().positive(),
   });
@@ -12,6 +17,8 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 export interface Paged<T> {
   items: T[];
   total: number;
+  /** True: `total` is a lower bound (the count stopped at a cap); a page with rows has more after it. */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }

@@ -80,9 +80,11 @@ export async function clientsVisibleTo(deps: CrmDeps, caller: Caller, query: Cli
   const withBilling = canSeeBilling(caller);
   // Billing is the coach's: for anyone else its filter is no filter at all (access.ts).
   const filter = withBilling ? query : { ...query, billing: undefined };
-  return pageOf(query, await listClients(deps.db, visibleFilter(caller), filter), (row) =>
-    toRow(row, withBilling),
-  );
+  const found = await listClients(deps.db, visibleFilter(caller), filter);
+  return {
+    ...pageOf(query, found, (row) => toRow(row, withBilling)),
+    totalCapped: found.totalCapped,
+  };
 }
 
 /** A client's own record (her dashboard): her coach, her nutritionist and her next check-in. */
