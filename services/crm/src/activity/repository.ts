@@ -21,12 +21,24 @@ const row = (input: ActivityInput) => ({
   summary: input.summary,
   actorUserId: uuidOrNull(input.actor?.userId),
   actorName: input.actor?.name ?? null,
-  ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+  createdAt: input.createdAt ?? null,
 });
 
-/** Adds timeline entries inside the caller's transaction, so they exist iff the change commits. */
+/**
+ * Adds timeline entries inside the caller's transaction, so they exist iff the change commits. One
+ * statement with one JSON parameter (a bulk import's batch adds hundreds; Prisma's createMany
+ * costs a fifth of a millisecond per row). Without a time, an entry takes the statement's.
+ */
 export async function recordActivities(tx: Tx, inputs: ActivityInput[]): Promise<void> {
-  if (inputs.length) await tx.activity.createMany({ data: inputs.map(row) });
+  if (!inputs.length) return;
+  await tx.$executeRaw`
+    INSERT INTO activities (id, subject_type, subject_id, kind, summary, actor_user_id, actor_name,
+                            created_at)
+    SELECT gen_random_uuid(), a."subjectType"::"ActivitySubject", a."subjectId", a.kind, a.summary,
+           a."actorUserId", a."actorName", coalesce(a."createdAt", statement_timestamp())
+    FROM jsonb_to_recordset(${JSON.stringify(inputs.map(row))}::jsonb) AS a(
+      "subjectType" text, "subjectId" uuid, kind text, summary text, "actorUserId" uuid,
+      "actorName" text, "createdAt" timestamptz)`;
 }
 
 export const recordActivity = (tx: Tx, input: ActivityInput) => recordActivities(tx, [input]);

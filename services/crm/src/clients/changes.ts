@@ -15,8 +15,23 @@ const nameOf = (names: TeamNames, userId: string | null) => {
   return member ? `${member.firstName} ${member.lastName}` : null;
 };
 
+/** What `client.changed` carries of a client's row. */
+export type SnapshotClient = Pick<
+  Client,
+  | 'id'
+  | 'userId'
+  | 'coachUserId'
+  | 'nutritionistUserId'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'status'
+  | 'tags'
+  | 'joinedAt'
+>;
+
 const snapshotOf = (
-  client: Client,
+  client: SnapshotClient,
   names: TeamNames = new Map(),
 ): EventPayload<'client.changed'> => ({
   clientId: client.id,
@@ -53,7 +68,19 @@ export async function recordClientChanges(
   context: EventContext,
 ): Promise<void> {
   if (!clientIds.length) return;
-  const clients = await findClientsByIds(tx, [...new Set(clientIds)]);
+  await recordClientSnapshots(tx, await findClientsByIds(tx, [...new Set(clientIds)]), context);
+}
+
+/**
+ * recordClientChanges for clients whose rows the caller already holds as they now stand (a bulk
+ * import's new clients, as their insert returned them): one query fewer per batch.
+ */
+export async function recordClientSnapshots(
+  tx: Tx,
+  clients: SnapshotClient[],
+  context: EventContext,
+): Promise<void> {
+  if (!clients.length) return;
   const names = await teamContactsByUserId(
     tx,
     clients.flatMap((c) => [c.coachUserId, c.nutritionistUserId]),

@@ -2,8 +2,10 @@ import type { BillingStatus, ClientStatus } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import type { TeamMember } from '../generated/prisma/client';
+import { COUNT_LIMIT, cappedTotal } from '../capped-total';
 import { nameOrEmailContains, searchTerms, whereAll } from '../sql-search';
 import type { ClientScope } from './access';
+import type { SnapshotClient } from './changes';
 
 export type ClientSort = 'name' | '-name' | 'joined' | '-joined' | 'lastCheckIn' | '-lastCheckIn';
 
@@ -119,29 +121,44 @@ const ROW_COLUMNS = Prisma.sql`
   n.last_name AS "nutritionistLastName"`;
 
 /**
- * A page of the client table within a caller's scope (rows with nutritionist names) and the total,
- * in one statement and
- * one round trip: the count, with the page joined to it laterally (no page rows past the end: one
- * row carrying just the total).
+ * A page of the client table within a caller's scope (rows with nutritionist names) and the total
+ * (capped: capped-total.ts), in one statement and one round trip: the count, with the page joined
+ * to it laterally (no page rows past the end: one row carrying just the total). The page is read
+ * with one row to spare, which says whether rows follow it.
+ *
+ * The page is chosen by id first and its rows read after (26 rows, not every row before them, go
+ * through the heap and the join): deep pages of the whole table stay an index-only scan. A search
+ * materialises its matches from the trigram index before sorting them: otherwise the planner may
+ * walk the name index hoping to meet 25 matches early, which for a name search (matches clustered
+ * in name order) means reading most of the table.
  */
 export async function listClients(db: Db, scope: ClientScope, filter: ClientFilter) {
   const where = whereAll(conditions(scope, filter));
+  const searching = searchTerms(filter.search).length > 0;
   const rows = await db.$queryRaw<(ClientRowData & { total: number })[]>`
+    WITH matches AS ${searching ? Prisma.sql`MATERIALIZED` : Prisma.sql`NOT MATERIALIZED`} (
+      SELECT c.id, c.last_name, c.first_name, c.joined_at, c.last_check_in_at
+      FROM clients c ${where}
+    ), page AS (
+      SELECT c.id FROM matches c
+      ORDER BY ${ORDER[filter.sort]}
+      LIMIT ${filter.pageSize + 1} OFFSET ${(filter.page - 1) * filter.pageSize}
+    )
     SELECT p.*, t.total
-    FROM (SELECT count(*)::int AS total FROM clients c ${where}) t
+    FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM matches LIMIT ${COUNT_LIMIT}) m) t
     LEFT JOIN LATERAL (
       SELECT ${ROW_COLUMNS}
-      FROM clients c LEFT JOIN team_members n ON n.user_id = c.nutritionist_user_id
-      ${where}
-      ORDER BY ${ORDER[filter.sort]}
-      LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}
+      FROM page JOIN clients c ON c.id = page.id
+      LEFT JOIN team_members n ON n.user_id = c.nutritionist_user_id
     ) p ON true
     ORDER BY ${PAGE_ORDER[filter.sort]}`;
-  const total = rows[0]?.total ?? 0;
-  const items: ClientRowData[] = rows
+  const read: ClientRowData[] = rows
     .filter((row) => row.id !== null)
     .map(({ total: _total, ...row }) => row);
-  return { items, total };
+  return {
+    items: read.slice(0, filter.pageSize),
+    ...cappedTotal(rows[0]?.total ?? 0, filter, read.length),
+  };
 }
 
 /** The rows of an export, in name order. */
@@ -209,10 +226,10 @@ export interface ImportedClient {
 
 /**
  * Many clients in one statement (a bulk import's batch: one JSON parameter, not 500 × 10 bound
- * values), answered with their ids and emails.
+ * values), answered with what `client.changed` carries of them (clients/changes.ts).
  */
 export function createClients(tx: Tx, clients: ImportedClient[]) {
-  return tx.$queryRaw<{ id: string; email: string }[]>`
+  return tx.$queryRaw<SnapshotClient[]>`
     INSERT INTO clients (id, first_name, last_name, email, phone, status, goals, tags,
                          coach_user_id, source, joined_at, updated_at)
     SELECT gen_random_uuid(), c."firstName", c."lastName", c.email, c.phone,
@@ -221,7 +238,10 @@ export function createClients(tx: Tx, clients: ImportedClient[]) {
     FROM jsonb_to_recordset(${JSON.stringify(clients)}::jsonb) AS c(
       "firstName" text, "lastName" text, email text, phone text, status text, goals text,
       tags text[], "coachUserId" uuid, source text, "joinedAt" timestamptz)
-    RETURNING id::text, email`;
+    RETURNING id::text, user_id::text AS "userId", coach_user_id::text AS "coachUserId",
+              nutritionist_user_id::text AS "nutritionistUserId", email,
+              first_name AS "firstName", last_name AS "lastName", status::text, tags,
+              joined_at AS "joinedAt"`;
 }
 
 /** The clients with these (lower-cased) emails, their rows locked until the transaction ends. */

@@ -7,7 +7,8 @@ import { recordActivities } from '../activity/repository';
 import type { ActivityInput } from '../activity/repository';
 import { createClients, lockClientsByEmails, updateClient } from '../clients/repository';
 import type { ImportedClient } from '../clients/repository';
-import { recordClientChanges } from '../clients/changes';
+import { recordClientSnapshots } from '../clients/changes';
+import type { SnapshotClient } from '../clients/changes';
 import { emailsOf, emptyFieldsFilled } from './batch-plan';
 import type { PlannedRow, RowOutcome } from './batch-plan';
 import type { ImportRecord } from './records';
@@ -125,12 +126,12 @@ export async function writeClientBatch(
     if (outcome.recordId === null && outcome.email)
       outcome.recordId = createdIds.get(outcome.email) ?? null;
 
-  const tagsChanged: string[] = [];
+  const tagsChanged: SnapshotClient[] = [];
   for (const [id, fill] of fills) {
-    await updateClient(tx, id, fill);
-    if (fill.tags) tagsChanged.push(id);
+    const updated = await updateClient(tx, id, fill);
+    if (fill.tags) tagsChanged.push(updated);
   }
-  await recordClientChanges(tx, [...created.map((client) => client.id), ...tagsChanged], context);
+  await recordClientSnapshots(tx, [...created, ...tagsChanged], context);
   if (batch.invite)
     await recordEvents(
       tx,

@@ -188,7 +188,7 @@ export async function startImport(
       invite: row.kind === 'clients' && input.invite,
     });
     // Queued inside the transaction: if Redis refuses, the import stays as it was. A worker that
-    // meets the job before the commit finds it still "uploaded" and tries again shortly.
+    // meets the job before the commit waits on this transaction's lock of the row (run.ts).
     await deps.imports.enqueue(id);
     return queued;
   });

@@ -407,4 +407,21 @@ describe('the BullMQ worker', () => {
       for (const close of worker.closers) await close();
     }
   });
+
+  it('waits for the start request to commit instead of failing an attempt', async () => {
+    const { body } = await s.upload(clientsCsv(3, 30_000), 'early.csv');
+    let run: Promise<string> | undefined;
+    // As the start request does: the row locked and queued, the job met before the commit.
+    await s.crm.db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM imports WHERE id = ${body.id}::uuid FOR UPDATE`;
+      await tx.import.update({ where: { id: body.id }, data: { status: 'queued' } });
+      run = runImport(s.jobDeps(), body.id);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(await run).toBe('done');
+    expect(await s.crm.db.import.findUnique({ where: { id: body.id } })).toMatchObject({
+      status: 'done',
+      created: 3,
+    });
+  });
 });

@@ -5,7 +5,7 @@ import type { Import } from '../generated/prisma/client';
 import { fullName } from '../people';
 import { findTeamMemberByUserId } from '../team/repository';
 import { countOutcomes, planRows } from './batch-plan';
-import type { RowOutcome } from './batch-plan';
+import type { PlannedRow, RowOutcome } from './batch-plan';
 import { writeClientBatch } from './client-batch';
 import type { BatchImport } from './client-batch';
 import { writeLeadBatch } from './lead-batch';
@@ -26,7 +26,7 @@ export interface ImportJobDeps {
 }
 
 /** Rows per batch at most: each batch is one transaction and one checkpoint. */
-export const BATCH_ROWS = 500;
+export const BATCH_ROWS = 1000;
 /** A batch is written when it is this old even if not full, so progress moves at least every second. */
 const BATCH_MAX_MS = 500;
 /** A batch that took longer than this makes the next one half as big (a busy database). */
@@ -55,16 +55,12 @@ const readingOf = (row: Import): RowReading => {
  * Stops after the batch in hand when the coach cancels. Answers the import's final status.
  */
 export async function runImport(deps: ImportJobDeps, importId: string): Promise<string> {
-  const row = await findImport(deps.db, importId);
+  const row = await takeImport(deps, importId);
   if (!row) return 'missing';
   if (FINISHED.has(row.status)) return row.status;
-  // The start request queues the job inside its transaction: met before its commit, try again.
+  // Only when the start request's transaction rolled back after queueing the job.
   if (row.status === 'uploaded') throw new Error('the import is not queued yet');
   if (row.status === 'cancelling') return finish(deps, row.id, 'cancelled');
-  if (row.status === 'queued')
-    await setImportStatus(deps.db, row.id, 'running', {
-      startedAt: row.startedAt ?? deps.clock.now(),
-    });
 
   const member = await findTeamMemberByUserId(deps.db, row.coachUserId);
   const batchImport: BatchImport = {
@@ -86,32 +82,68 @@ export async function runImport(deps: ImportJobDeps, importId: string): Promise<
   let batch: FileRow[] = [];
   let batchStarted = Date.now();
   let batchSize = maxBatchRows;
-  const write = async () => {
-    const writing = Date.now();
-    const written = await writeBatch(deps, batchImport, reading, batch, checkpoint, context);
-    if (written) checkpoint = batch[batch.length - 1]!.row;
+  const write = async (rows: FileRow[], planned: PlannedRow[]) => {
+    const started = Date.now();
+    const written = await writeBatch(
+      deps,
+      batchImport,
+      reading,
+      planned,
+      rows,
+      checkpoint,
+      context,
+    );
+    if (written) checkpoint = rows[rows.length - 1]!.row;
     // Progress must move at least every second: smaller batches while the database is slow.
-    const took = Date.now() - writing;
+    const took = Date.now() - started;
     if (took > SLOW_BATCH_MS)
       batchSize = Math.max(Math.min(MIN_BATCH_ROWS, maxBatchRows), Math.floor(batchSize / 2));
     else if (took < SLOW_BATCH_MS / 3) batchSize = Math.min(maxBatchRows, batchSize * 2);
-    batch = [];
-    batchStarted = Date.now();
     return written;
+  };
+  // The batch being written while the next one is read and checked: the file's parsing and the
+  // rows' checks overlap the database's work. Batches are still written one after another.
+  let writing: Promise<boolean> = Promise.resolve(true);
+  /** Hands the batch read so far to be written once the one before is; false: cancelled. */
+  const flush = async () => {
+    const rows = batch;
+    const planned = planRows(reading, rows);
+    batch = [];
+    if (!(await writing)) return false;
+    writing = write(rows, planned);
+    // Its failure is met where `writing` is awaited next; not an unhandled rejection meanwhile.
+    writing.catch(() => undefined);
+    batchStarted = Date.now();
+    return true;
   };
 
   try {
     for await (const fileRow of rows) {
-      if (fileRow.row <= checkpoint) continue;
+      if (fileRow.row <= row.checkpointRow) continue;
       batch.push(fileRow);
       if (batch.length >= batchSize || Date.now() - batchStarted >= BATCH_MAX_MS)
-        if (!(await write())) return await finish(deps, row.id, 'cancelled');
+        if (!(await flush())) return await finish(deps, row.id, 'cancelled');
     }
-    if (batch.length && !(await write())) return await finish(deps, row.id, 'cancelled');
+    if (batch.length && !(await flush())) return await finish(deps, row.id, 'cancelled');
+    if (!(await writing)) return await finish(deps, row.id, 'cancelled');
   } finally {
+    await writing.catch(() => undefined);
     await rows.return(undefined);
   }
   return finish(deps, row.id, 'done');
+}
+
+/**
+ * The import, a queued one marked running. Its row is locked first: the start request queues the
+ * job inside its transaction, which holds that lock, so a job met before the commit waits for it
+ * here (milliseconds) instead of failing an attempt and waiting for the retry's backoff.
+ */
+function takeImport(deps: ImportJobDeps, importId: string): Promise<Import | null> {
+  return deps.db.$transaction(async (tx) => {
+    const row = await lockImport(tx, importId);
+    if (row?.status !== 'queued') return row;
+    return setImportStatus(tx, row.id, 'running', { startedAt: row.startedAt ?? deps.clock.now() });
+  });
 }
 
 /**
@@ -122,6 +154,7 @@ async function writeBatch(
   deps: ImportJobDeps,
   batchImport: BatchImport,
   reading: RowReading,
+  planned: PlannedRow[],
   rows: FileRow[],
   checkpoint: number,
   context: EventContext,
@@ -132,7 +165,6 @@ async function writeBatch(
       if (current.status === 'cancelling') return false;
       if (current.checkpointRow !== checkpoint)
         throw new CheckpointMovedError(`import ${batchImport.id} was moved on by another worker`);
-      const planned = planRows(reading, rows);
       const write = reading.kind === 'clients' ? writeClientBatch : writeLeadBatch;
       const outcomes: RowOutcome[] = await write(tx, batchImport, planned, context);
       await recordImportRows(

@@ -6,6 +6,7 @@ import {
   checkTags,
   splitFullName,
 } from './values';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 describe('values in a file', () => {
   it('normalises UK phone numbers to E.164, and keeps international ones', () => {
@@ -14,6 +15,23 @@ describe('values in a file', () => {
     expect(checkPhone('020 7946 0018')).toEqual({ ok: true, value: '+442079460018' });
     expect(checkPhone('+1 415 555 2671')).toEqual({ ok: true, value: '+14155552671' });
     expect(checkPhone('12345')).toEqual({ ok: false, reason: '"12345" is not a phone number' });
+  });
+
+  it('reads national UK mobile numbers as libphonenumber does, without asking it', () => {
+    const written = (n: number) => {
+      const digits = `07${String(n).padStart(9, '0')}`;
+      return [
+        digits,
+        `${digits.slice(0, 5)} ${digits.slice(5)}`,
+        `${digits.slice(0, 5)}-${digits.slice(5, 8)}-${digits.slice(8)}`,
+      ];
+    };
+    for (let n = 0; n < 1e9; n += 7_777_777)
+      for (const raw of written(n))
+        expect(checkPhone(raw)).toEqual({
+          ok: true,
+          value: parsePhoneNumberFromString(raw, 'GB')!.number,
+        });
   });
 
   it('lower-cases and checks emails', () => {

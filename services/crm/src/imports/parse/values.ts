@@ -26,9 +26,22 @@ export function checkEmail(raw: string): Checked<string> {
  * numbers, 07700 900xxx, are in many a coach's test data).
  */
 export function checkPhone(raw: string): Checked<string> {
+  const mobile = ukMobile(raw);
+  if (mobile) return ok(mobile);
   const phone = parsePhoneNumberFromString(raw.trim(), 'GB');
   if (!phone || !phone.isPossible()) return bad(`"${raw.trim()}" is not a phone number`);
   return ok(phone.number);
+}
+
+/**
+ * A UK mobile number written nationally (07xxx xxxxxx, spaces or hyphens anywhere), in E.164, as
+ * libphonenumber gives it (values.test.ts compares them), or null. Most files hold nothing else,
+ * and the library spends some 60 µs on each working out whether a +44 7 number is British,
+ * Jersey's, Guernsey's or Manx, which its E.164 form does not depend on.
+ */
+function ukMobile(raw: string): string | null {
+  const digits = raw.replace(/[ -]/g, '');
+  return /^07\d{9}$/.test(digits) ? `+44${digits.slice(1)}` : null;
 }
 
 /** A name as written, with its spaces tidied; a formula-looking name stays text. */
