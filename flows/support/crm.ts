@@ -19,19 +19,30 @@ export interface CrmHarness {
 }
 
 /** crm's settings as its defaults give them, over the environment every service reads. */
-const crmConfig = (databaseUrl: string) => configSchema.parse(testServiceEnv('crm', databaseUrl));
+const crmConfig = (databaseUrl: string, overrides: Partial<Record<string, string>>) =>
+  configSchema.parse(testServiceEnv('crm', databaseUrl, overrides));
 
-/** The real crm service on its own fresh database and queue prefix. */
-export async function startCrm(): Promise<CrmHarness> {
+/** The real crm service on an existing database (its owner drops it), settings as overridden. */
+export function startCrmOn(
+  databaseUrl: string,
+  overrides: Partial<Record<string, string>> = {},
+): Omit<CrmHarness, 'database'> {
+  const db = createDb(databaseUrl);
+  const service = buildCrmService(crmConfig(databaseUrl, overrides), db);
+  return { app: service.app, db, close: service.close };
+}
+
+/** The real crm service on its own fresh database and queue prefix (settings as overridden). */
+export async function startCrm(
+  overrides: Partial<Record<string, string>> = {},
+): Promise<CrmHarness> {
   const database = await createTestDatabase('crm');
-  const db = createDb(database.url);
-  const service = buildCrmService(crmConfig(database.url), db);
+  const crm = startCrmOn(database.url, overrides);
   return {
-    app: service.app,
-    db,
+    ...crm,
     database,
     close: async () => {
-      await service.close();
+      await crm.close();
       await database.drop();
     },
   };

@@ -2,6 +2,9 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { Lifecycle } from './http/health';
 
+/** How often a stopping server closes the connections that have gone idle since. */
+const IDLE_SWEEP_MS = 100;
+
 export type Closer = () => Promise<unknown>;
 
 /**
@@ -28,10 +31,13 @@ export function handleShutdown(
     try {
       if (opts.server) {
         const server = opts.server;
+        // A kept-alive connection busy at the signal goes idle only after its answer: close idle
+        // connections until the last is gone, or the deadline fires while a client keeps one open.
+        const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
-        });
+        }).finally(() => clearInterval(sweep));
       }
       for (const close of closers) await close();
       logger.info('stopped');

@@ -8,3 +8,4 @@ export * from './forwarded';
 export * from './outbox';
 export * from './mounted-routes';
 export * from './fake-stripe';
+export * from './service-process';

@@ -58,6 +58,15 @@ export class DisposableRedis {
     );
   }
 
+  /** Freezes the server (SIGSTOP): connections stay open and commands get no answer, as a hung Redis. */
+  pause(): void {
+    this.process?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.process?.kill('SIGCONT');
+  }
+
   async down(): Promise<void> {
     const child = this.process;
     if (!child || child.exitCode !== null) return;
