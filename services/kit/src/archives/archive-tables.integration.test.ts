@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import { DiskFileStore } from '../files/disk-store';
 import { createEventTablesDatabase } from '../testing';
 import type { TestDatabase } from '../testing';
-import { linesOf, loadJsonLines } from './load-table';
+import { copyJsonLines, linesOf, loadJsonLines } from './load-table';
 import { pgRunner } from './sql';
 import { writeArchivePart } from './write-part';
 import type { ArchivePartDb } from './write-part';
@@ -88,6 +88,12 @@ const archiveDb = (client: Client): ArchivePartDb => ({
       throw error;
     }
   },
+});
+
+/** The same, with a pool of pg connections beside it (as a service's Db has): read by COPY. */
+const pooledArchiveDb = (client: Client): ArchivePartDb => ({
+  ...archiveDb(client),
+  pool: { connect: async () => Object.assign(client, { release: () => undefined }) as never },
 });
 
 const every = (client: Client, table: string) =>
@@ -171,6 +177,39 @@ describe('an archive part: tables to JSON Lines and back', () => {
       first.entities.map(({ count, bytes, sha256 }) => ({ count, bytes, sha256 })),
     );
     // The serial goes on after the rows loaded.
+    const { rows } = await into.query(
+      `INSERT INTO samples (id, n) VALUES (gen_random_uuid(), 0) RETURNING seq`,
+    );
+    expect(Number(rows[0].seq)).toBe(2501);
+  });
+
+  it('by COPY on a pg connection: the same bytes written, and every value loaded back exactly', async () => {
+    const paged = await backup('55555555-5555-4555-8555-555555555555', from);
+    const copied = await writeArchivePart({
+      db: pooledArchiveDb(from),
+      files,
+      spec,
+      archiveId: '66666666-6666-4666-8666-666666666666',
+      scope: { kind: 'backup', subject: null },
+    });
+    const digests = (part: typeof paged) =>
+      part.entities.map(({ name, count, bytes, sha256 }) => ({ name, count, bytes, sha256 }));
+    expect(digests(copied)).toEqual(digests(paged));
+    await into.query('TRUNCATE samples, empty_things');
+    await into.query('BEGIN');
+    for (const entity of copied.entities) {
+      const stored = await files.get(entity.key);
+      expect(await copyJsonLines(into, entity.table, stored!.body)).toBe(entity.count);
+    }
+    await into.query('COMMIT');
+    const again = await writeArchivePart({
+      db: pooledArchiveDb(into),
+      files,
+      spec,
+      archiveId: '77777777-7777-4777-8777-777777777777',
+      scope: { kind: 'backup', subject: null },
+    });
+    expect(digests(again)).toEqual(digests(copied));
     const { rows } = await into.query(
       `INSERT INTO samples (id, n) VALUES (gen_random_uuid(), 0) RETURNING seq`,
     );

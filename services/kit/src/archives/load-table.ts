@@ -1,6 +1,8 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { ident, writableColumns } from './sql';
+import type { ClientBase } from 'pg';
+import { copyLinesIn } from './copy';
+import { ident, pgRunner, writableColumns } from './sql';
 import type { SqlRunner } from './sql';
 
 /** Rows per INSERT, and a cap on the batch's text: big rows (plans, emails) go in smaller batches. */
@@ -47,7 +49,45 @@ export async function loadJsonLines(
   return count;
 }
 
-async function insertStatement(sql: SqlRunner, table: string, firstLine: string): Promise<string> {
+/**
+ * loadJsonLines on a node-postgres connection, for a whole archived table: the JSON Lines bytes go
+ * by COPY into a temporary table of lines, then Postgres turns them into rows of the table's type
+ * in one statement. No line becomes a JavaScript string (the heap stays flat however big the
+ * table); the values arrive exactly as written. Returns the number of rows loaded.
+ */
+export async function copyJsonLines(
+  client: ClientBase,
+  table: string,
+  bytes: AsyncIterable<Buffer>,
+): Promise<number> {
+  const sql = pgRunner(client);
+  await client.query('CREATE TEMPORARY TABLE archive_lines (line text)');
+  try {
+    await copyLinesIn(client, 'archive_lines (line)', bytes);
+    const [first] = await sql.query<{ line: string }>(
+      `SELECT line FROM archive_lines WHERE line <> '' LIMIT 1`,
+    );
+    let count = 0;
+    if (first) {
+      const columns = await checkedColumns(sql, table, first.line);
+      const inserted = await client.query(
+        `INSERT INTO ${ident(table)} (${columns.map(ident).join(', ')})
+         SELECT ${columns.map((column) => `r.${ident(column)}`).join(', ')}
+         FROM archive_lines, json_populate_record(NULL::${ident(table)}, line::json) r
+         WHERE line <> ''`,
+      );
+      count = inserted.rowCount ?? 0;
+    }
+    await resetSequences(sql, table);
+    return count;
+  } finally {
+    // In a transaction the failure aborted, the rollback drops it instead.
+    await client.query('DROP TABLE IF EXISTS archive_lines').catch(() => undefined);
+  }
+}
+
+/** The first row's keys, every one a writable column of the table. */
+async function checkedColumns(sql: SqlRunner, table: string, firstLine: string): Promise<string[]> {
   const writable = new Set(await writableColumns(sql, table));
   if (!writable.size) throw new Error(`Table ${table} does not exist in this database`);
   const columns = Object.keys(JSON.parse(firstLine) as Record<string, unknown>);
@@ -56,7 +96,11 @@ async function insertStatement(sql: SqlRunner, table: string, firstLine: string)
     throw new Error(
       `The archive's ${table} has columns this database does not (${unknown.join(', ')}): was it made by a newer version?`,
     );
-  const list = columns.map(ident).join(', ');
+  return columns;
+}
+
+async function insertStatement(sql: SqlRunner, table: string, firstLine: string): Promise<string> {
+  const list = (await checkedColumns(sql, table, firstLine)).map(ident).join(', ');
   return `INSERT INTO ${ident(table)} (${list})
     SELECT ${list} FROM json_populate_recordset(NULL::${ident(table)}, $1::json)`;
 }

@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import type { ArchiveManifest } from '@wellness/contracts';
 import type { FileStore } from '../files/file-store';
-import { linesOf, loadJsonLines } from './load-table';
+import { copyJsonLines, linesOf, loadJsonLines } from './load-table';
 import { ident } from './sql';
 import type { SqlRunner } from './sql';
 import type { ArchiveEntity, ArchivePartService, ArchivePartSpec } from './types';
@@ -123,7 +123,10 @@ export async function restoreArchive(options: {
     try {
       await clear(sql, spec);
       for (const item of planned.filter((p) => p.service === service)) {
-        rows[item.name] = await loadJsonLines(sql, item.entity.table, linesOf(zip.open(item.path)));
+        const { table } = item.entity;
+        rows[item.name] = sql.pg
+          ? await copyJsonLines(sql.pg, table, zip.open(item.path))
+          : await loadJsonLines(sql, table, linesOf(zip.open(item.path)));
         options.onProgress?.(`${item.name}: ${rows[item.name]} rows`);
       }
       for (const derived of spec.derived) if (derived.rebuild) await sql.query(derived.rebuild);

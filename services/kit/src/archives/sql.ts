@@ -4,11 +4,14 @@ import type { ClientBase } from 'pg';
 /** One connection's raw SQL, whichever client holds it (node-postgres, or a Prisma transaction). */
 export interface SqlRunner {
   query<R>(text: string, values?: unknown[]): Promise<R[]>;
+  /** The node-postgres connection itself, when it is one: whole tables then pass by COPY. */
+  readonly pg?: ClientBase;
 }
 
 export const pgRunner = (client: ClientBase): SqlRunner => ({
   query: async <R>(text: string, values: unknown[] = []) =>
     (await client.query(text, values)).rows as R[],
+  pg: client,
 });
 
 /** A Prisma interactive transaction (or client): its unsafe raw query, with bound values. */

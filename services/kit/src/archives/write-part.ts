@@ -1,7 +1,8 @@
+import type { PoolClient } from 'pg';
 import type { FileStore } from '../files/file-store';
 import { entityQuery, writeEntityFile } from './dump-table';
 import type { ArchiveScope } from './dump-table';
-import { prismaRunner } from './sql';
+import { pgRunner, prismaRunner } from './sql';
 import type { RawSqlExecutor } from '../events/outbox';
 import type { PrismaRawSql, SqlRunner } from './sql';
 import type { ArchivePartEntity, ArchivePartSpec } from './types';
@@ -9,12 +10,38 @@ import type { ArchivePartEntity, ArchivePartSpec } from './types';
 /** How long a part may take (520,000 check-ins take seconds; a slow S3 store, longer). */
 const PART_TIMEOUT_MS = 30 * 60_000;
 
-/** A service's Prisma client, as far as writing its part goes. */
+/**
+ * A service's Prisma client, as far as writing its part goes. With its pool of node-postgres
+ * connections beside it (withHotPathPool), the part is read on one of those, whole tables by COPY.
+ */
 export interface ArchivePartDb {
   $transaction<R>(
     fn: (tx: PrismaRawSql & RawSqlExecutor) => Promise<R>,
     options?: { maxWait?: number; timeout?: number; isolationLevel?: 'RepeatableRead' },
   ): Promise<R>;
+  readonly pool?: { connect(): Promise<PoolClient> };
+}
+
+/** Runs `read` in one repeatable-read snapshot, on a pooled pg connection when there is one. */
+async function inSnapshot<R>(db: ArchivePartDb, read: (sql: SqlRunner) => Promise<R>): Promise<R> {
+  if (!db.pool)
+    return db.$transaction((tx) => read(prismaRunner(tx)), {
+      isolationLevel: 'RepeatableRead',
+      timeout: PART_TIMEOUT_MS,
+      maxWait: 10_000,
+    });
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const result = await read(pgRunner(client));
+    await client.query('COMMIT');
+    client.release();
+    return result;
+  } catch (error) {
+    // Closed, not given back: it may be mid-COPY (closing it ends the transaction).
+    client.release(true);
+    throw error;
+  }
 }
 
 /** The keys of the stored files (photos, attachments) a part carries, read in the part's snapshot. */
@@ -47,20 +74,16 @@ export async function writeArchivePart(options: {
   storedFiles?: StoredFileKeys;
 }): Promise<WrittenPart> {
   const { spec, files, scope } = options;
-  return options.db.$transaction(
-    async (tx) => {
-      const sql = prismaRunner(tx);
-      const entities: ArchivePartEntity[] = [];
-      for (const entity of spec.entities) {
-        const query = await entityQuery(sql, entity, scope);
-        if (!query) continue;
-        const key = partEntityKey(options.archiveId, spec.service, entity.name);
-        const digest = await writeEntityFile(sql, files, key, query);
-        entities.push({ name: entity.name, table: entity.table, key, ...digest });
-      }
-      const keys = options.storedFiles ? await options.storedFiles({ sql, files, scope }) : [];
-      return { entities, files: keys.map((key) => ({ key })) };
-    },
-    { isolationLevel: 'RepeatableRead', timeout: PART_TIMEOUT_MS, maxWait: 10_000 },
-  );
+  return inSnapshot(options.db, async (sql) => {
+    const entities: ArchivePartEntity[] = [];
+    for (const entity of spec.entities) {
+      const query = await entityQuery(sql, entity, scope);
+      if (!query) continue;
+      const key = partEntityKey(options.archiveId, spec.service, entity.name);
+      const digest = await writeEntityFile(sql, files, key, query);
+      entities.push({ name: entity.name, table: entity.table, key, ...digest });
+    }
+    const keys = options.storedFiles ? await options.storedFiles({ sql, files, scope }) : [];
+    return { entities, files: keys.map((key) => ({ key })) };
+  });
 }
