@@ -310,11 +310,9 @@ describe('Postgres restart under load', () => {
 });
 
 /**
- * Fails today (services/kit/src/events/relay.ts, publishBatch): the relay holds a pooled pg client
- * through its transaction without an 'error' listener on it. While it waits on Redis between its
+ * The relay holds a pooled pg client through its transaction. While it waits on Redis between its
  * SELECT … FOR UPDATE and its UPDATE, Postgres terminating the session (a restart, a failover)
- * makes that client emit 'error' with nobody listening: an uncaught exception that ends the
- * worker process, instead of a rolled-back batch retried later.
+ * must roll the batch back for a later retry, not end the worker with an uncaught 'error'.
  */
 describe('a relay mid-batch when Postgres restarts', () => {
   it('survives, and publishes the batch once Postgres and Redis are back', async () => {

@@ -88,6 +88,11 @@ export class OutboxRelay {
   /** One transaction: lock a batch, enqueue it for every subscriber, mark it published. */
   async publishBatch(): Promise<number> {
     const client = await this.pool.connect();
+    // Postgres may end the session while the batch waits on Redis (a restart, a failover): the
+    // client then emits 'error', which must roll this batch back, not end the process.
+    let lost: Error | undefined;
+    const onLost = (error: Error) => (lost = error);
+    client.on('error', onLost);
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<OutboxRow>(
@@ -108,7 +113,8 @@ export class OutboxRelay {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.off('error', onLost);
+      client.release(lost);
     }
   }
 
@@ -118,7 +124,9 @@ export class OutboxRelay {
       const subscribers = isEventType(row.type) ? EVENT_SUBSCRIPTIONS[row.type] : [];
       for (const service of subscribers) {
         const queue = eventQueueName(service);
-        bySubscriber.set(queue, [...(bySubscriber.get(queue) ?? []), row]);
+        const batch = bySubscriber.get(queue);
+        if (batch) batch.push(row);
+        else bySubscriber.set(queue, [row]);
       }
     }
     await Promise.all(
