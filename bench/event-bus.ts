@@ -9,11 +9,14 @@
  * `user.registered` events with kit `recordEvent`, in transactions, into a fresh auth test
  * database); a relay process runs kit `OutboxRelay` on that database (as auth's worker does); a
  * consumer process runs crm's real consumer (kit `startEventConsumer` + crm `crmEventHandlers`:
- * processed_events insert + approvals upsert in one transaction) on a fresh crm test database; and a
+ * processed_events insert + approvals upsert in one transaction, the deliveries in progress
+ * sharing transactions by group commit) on a fresh crm test database; and a
  * baseline process runs a bare BullMQ Worker (no-op processor, concurrency 50).
  *
  * Diagnostics: BENCH_TRACE=1 prints stage progress; BENCH_PROFILE=crm,relay,raw profiles those
- * processes (node --cpu-prof); BENCH_CONSUMER=pg swaps in a what-if consumer on node-postgres.
+ * processes (node --cpu-prof); BENCH_CONSUMER=pg swaps in a what-if consumer on node-postgres,
+ * BENCH_CONSUMER=single crm's consumer without group commit (consumeEvent per job, concurrency 10);
+ * BENCH_PRODUCER=bulk a what-if producer writing each transaction's events in one statement.
  *
  * Environment: BENCH_EVENTS (N, 5000; lowered when the warm-up shows a subject run would exceed
  * BENCH_BUDGET_SECONDS, 25), BENCH_ROUNDS (1; the baseline runs before and after every
@@ -29,7 +32,7 @@ import { performance } from 'node:perf_hooks';
 import type { ChildProcess } from 'node:child_process';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
-import { createRedis, recordEvent } from '@wellness/kit';
+import { createRedis, recordEvent, recordEvents } from '@wellness/kit';
 import { eventQueueName } from '@wellness/contracts';
 import {
   TEST_REDIS_URL,
@@ -63,8 +66,19 @@ const RAW_QUEUE = 'bench-raw';
 const TRACE = process.env.BENCH_TRACE === '1';
 /** BENCH_PROFILE=crm,relay,raw: run those processes under `node --cpu-prof` and summarise. */
 const PROFILE = (process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean);
-/** BENCH_CONSUMER=pg: what-if — crm's consumer on node-postgres instead of Prisma (not production code). */
-const CONSUMER_ROLE: StartMessage['role'] = process.env.BENCH_CONSUMER === 'pg' ? 'crm-pg' : 'crm';
+/**
+ * BENCH_CONSUMER=pg: what-if — crm's consumer on node-postgres instead of Prisma (not production
+ * code); BENCH_CONSUMER=single: the comparison — crm's consumer without group commit (one
+ * transaction per event, concurrency 10, as before it).
+ */
+const CONSUMER_ROLE: StartMessage['role'] =
+  ({ pg: 'crm-pg', single: 'crm-single' } as const)[process.env.BENCH_CONSUMER ?? ''] ?? 'crm';
+/**
+ * BENCH_PRODUCER=bulk: what-if — each producer transaction writes its events with one kit
+ * `recordEvents` (as a bulk import does) instead of one `recordEvent` each, so the producer's
+ * Prisma round trips stop capping what the relay and the consumer are given.
+ */
+const BULK_PRODUCER = process.env.BENCH_PRODUCER === 'bulk';
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -161,8 +175,16 @@ async function produce(db: AuthDb, count: number): Promise<number> {
       // Prisma's 5 s default can expire for 100 events when the machine is overloaded.
       await db.$transaction(
         async (tx) => {
-          for (let i = 0; i < size; i++)
-            await recordEvent(tx, 'user.registered', registration(), eventContext);
+          if (BULK_PRODUCER)
+            await recordEvents(
+              tx,
+              'user.registered',
+              Array.from({ length: size }, registration),
+              eventContext,
+            );
+          else
+            for (let i = 0; i < size; i++)
+              await recordEvent(tx, 'user.registered', registration(), eventContext);
         },
         { timeout: 60_000, maxWait: 30_000 },
       );
@@ -277,8 +299,12 @@ async function main() {
 
     console.log(
       `Event bus — N = ${N} events per run (at most); producer: ${PRODUCERS} concurrent transactions of ` +
-        `${TX_EVENTS} recordEvent each; crm consumer concurrency ${CONSUMER_CONCURRENCY ?? 'kit default (10)'}` +
+        `${TX_EVENTS} ${BULK_PRODUCER ? 'events in one recordEvents [WHAT-IF]' : 'recordEvent'} each; ` +
+        `crm consumer concurrency ${CONSUMER_CONCURRENCY ?? 'kit default (50, group commit)'}` +
         (CONSUMER_ROLE === 'crm-pg' ? ' [WHAT-IF: consumer on node-postgres, not Prisma]' : '') +
+        (CONSUMER_ROLE === 'crm-single'
+          ? ' [COMPARISON: no group commit, one transaction per event, concurrency 10]'
+          : '') +
         '; ' +
         `baseline: BullMQ addBulk of N no-op jobs, Worker concurrency 50\n`,
     );

@@ -4,9 +4,11 @@
  *  - crm:   crm's real event consumer: kit `startEventConsumer` with crm's event handlers (crmEventHandlers)
  *           on a crm database, wired as `runWorker` wires it;
  *  - relay: the kit `OutboxRelay` on auth's database, wired as `runWorker` wires it;
- *  - crm-pg: a what-if, not production code: the same kit `consumeEvent` (envelope validation,
- *           processed_events dedupe, one transaction) and the same approvals upsert as SQL, on
- *           node-postgres instead of Prisma — to measure what the ORM costs per event.
+ *  - crm-single: the comparison for the group commit: crm's consumer as it ran before it, kit
+ *           `consumeEvent` per job (one transaction per event) at concurrency 10;
+ *  - crm-pg: a what-if, not production code: the same kit group commit (`EventBatcher`: envelope
+ *           validation, processed_events dedupe, shared transactions) and the same approvals upsert
+ *           as SQL, on node-postgres instead of Prisma — to measure what the ORM costs per event.
  * It reports completion times (wall clock, sub-millisecond) so the bench can time across processes.
  */
 import { performance } from 'node:perf_hooks';
@@ -22,10 +24,11 @@ import {
 } from '@wellness/kit';
 import type { EventHandlers, RawSqlExecutor, TransactionRunner } from '@wellness/kit';
 import { eventQueueName } from '@wellness/contracts';
+import { EventBatcher } from '../../services/kit/src/events/event-batcher';
 import { createDb as createCrmDb } from '../../services/crm/src/db';
 import { crmEventHandlers } from '../../services/crm/src/events';
 
-export type WorkerRole = 'raw' | 'crm' | 'crm-pg' | 'relay';
+export type WorkerRole = 'raw' | 'crm' | 'crm-single' | 'crm-pg' | 'relay';
 
 export interface StartMessage {
   type: 'start';
@@ -130,14 +133,27 @@ async function start(message: StartMessage) {
       await worker.close();
       await connection.quit().catch(() => undefined);
     };
-  } else if (message.role === 'crm-pg') {
-    const pool = new Pool({ connectionString: message.databaseUrl!, max: 10 });
-    const db = pgRunner(pool);
+  } else if (message.role === 'crm-single') {
+    const db = createCrmDb(message.databaseUrl!);
     worker = new Worker(
       eventQueueName('crm'),
-      (job) => consumeEvent(job.data, db, pgApprovalHandlers, logger),
+      (job) => consumeEvent(job.data, db, crmEventHandlers, logger),
       { connection, prefix: message.prefix, concurrency: message.concurrency ?? 10 },
     );
+    worker.on('error', (error) => logger.warn({ err: error }, 'worker error'));
+    stop = async () => {
+      await worker.close();
+      await connection.quit().catch(() => undefined);
+      await db.$disconnect();
+    };
+  } else if (message.role === 'crm-pg') {
+    const pool = new Pool({ connectionString: message.databaseUrl!, max: 10 });
+    const batcher = new EventBatcher(pgRunner(pool), pgApprovalHandlers, logger);
+    worker = new Worker(eventQueueName('crm'), (job) => batcher.consume(job.data), {
+      connection,
+      prefix: message.prefix,
+      concurrency: message.concurrency ?? 50,
+    });
     worker.on('error', (error) => logger.warn({ err: error }, 'worker error'));
     stop = async () => {
       await worker.close();

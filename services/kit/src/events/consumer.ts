@@ -1,11 +1,13 @@
-import { UnrecoverableError } from 'bullmq';
 import type { Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import { eventQueueName, parseEnvelope } from '@wellness/contracts';
+import { eventQueueName } from '@wellness/contracts';
 import type { EventEnvelope, EventType, ServiceName } from '@wellness/contracts';
 import type { Redis } from '../redis';
 import type { RawSqlExecutor } from './outbox';
 import { startJobWorker } from './queues';
+import { acceptDelivery, commitDelivery } from './delivery';
+import { EventBatcher } from './event-batcher';
+import type { EventBatcherOptions } from './event-batcher';
 
 export interface HandlerContext {
   log: Logger;
@@ -62,42 +64,10 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
   handlers: EventHandlers<Tx>,
   log: Logger,
 ): Promise<ConsumeOutcome> {
-  let event: EventEnvelope<EventType>;
-  try {
-    event = parseEnvelope(raw);
-  } catch (error) {
-    throw new UnrecoverableError(
-      `Malformed event rejected: ${(error as Error).message.slice(0, 500)}`,
-    );
-  }
-  const handler = handlers[event.type] as EventHandler<EventType, Tx> | undefined;
-  if (!handler) return 'ignored';
-  const eventLog = log.child({
-    eventId: event.id,
-    eventType: event.type,
-    correlationId: event.correlationId,
-  });
-  const effects: (() => Promise<void> | void)[] = [];
-  const outcome = await db.$transaction(async (tx) => {
-    const inserted = await tx.$executeRaw`
-      INSERT INTO processed_events (event_id, type) VALUES (${event.id}::uuid, ${event.type})
-      ON CONFLICT (event_id) DO NOTHING`;
-    if (inserted === 0) return 'duplicate' as const;
-    await handler(event, tx, {
-      log: eventLog,
-      correlationId: event.correlationId,
-      afterCommit: (effect) => effects.push(effect),
-    });
-    return 'processed' as const;
-  });
-  // Best effort: the event is processed either way, so a failing effect must not redeliver it.
-  for (const effect of effects) {
-    try {
-      await effect();
-    } catch (error) {
-      eventLog.warn({ err: error }, 'after-commit effect failed');
-    }
-  }
+  const accepted = acceptDelivery(raw, handlers);
+  if (!accepted) return 'ignored';
+  const { outcome, delivery } = await commitDelivery(accepted, db, log);
+  await delivery.runEffects();
   return outcome;
 }
 
@@ -108,16 +78,24 @@ export interface ConsumerOptions<Tx extends RawSqlExecutor> {
   logger: Logger;
   db: TransactionRunner<Tx>;
   handlers: EventHandlers<Tx>;
+  /** Jobs in progress at once (default 50): the deliveries the group commit can batch. */
   concurrency?: number;
+  /** Group commit (see EventBatcher): most events per transaction, most transactions open. */
+  batching?: EventBatcherOptions;
 }
 
-/** A BullMQ worker on the service's event inbox. Failed jobs are kept for inspection and redrive. */
+/**
+ * A BullMQ worker on the service's event inbox, committing the deliveries in progress in shared
+ * transactions (EventBatcher: the guarantees of consumeEvent, each job its own outcome). Failed
+ * jobs are kept for inspection and redrive.
+ */
 export function startEventConsumer<Tx extends RawSqlExecutor>(
   options: ConsumerOptions<Tx>,
 ): Worker<unknown, ConsumeOutcome> {
+  const batcher = new EventBatcher(options.db, options.handlers, options.logger, options.batching);
   return startJobWorker<unknown, ConsumeOutcome>(
     eventQueueName(options.service),
-    (job) => consumeEvent(job.data, options.db, options.handlers, options.logger),
-    { ...options, concurrency: options.concurrency ?? 10, label: 'event' },
+    (job) => batcher.consume(job.data),
+    { ...options, concurrency: options.concurrency ?? 50, label: 'event' },
   );
 }
