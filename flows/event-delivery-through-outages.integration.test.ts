@@ -94,7 +94,7 @@ describe('Redis outage', () => {
       await relay.stop();
       relayRedis.disconnect();
       await outage.close();
-      await redis.down();
+      await redis.destroy();
     }
   }, 30000);
 });
@@ -368,7 +368,7 @@ describe('a relay mid-batch when Postgres restarts', () => {
       relayRedis.disconnect();
       await auth.close();
       await postgres.destroy();
-      await redis.down();
+      await redis.destroy();
     }
   }, 60_000);
 });

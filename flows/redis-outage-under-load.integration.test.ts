@@ -134,6 +134,6 @@ it('delivers every event produced during a 60 s Redis outage once, and readiness
     await relay.stop();
     relayRedis.disconnect();
     await Promise.all([auth.close(), crm.close()]);
-    await redis.down();
+    await redis.destroy();
   }
 }, 180_000);

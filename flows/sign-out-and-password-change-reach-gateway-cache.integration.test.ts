@@ -159,7 +159,7 @@ describe('gateway session cache without Redis', () => {
       await currentUser(gateway.server, cookie).expect(401);
     } finally {
       await gateway.close();
-      await redis.down();
+      await redis.destroy();
     }
   });
 });

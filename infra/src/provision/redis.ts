@@ -34,6 +34,9 @@ async function startDebianRedis(): Promise<void> {
     dir,
     '--logfile',
     join(dir, 'redis.log'),
+    // The queues' jobs survive a crash or restart (up to a second of writes), as BullMQ asks.
+    '--appendonly',
+    'yes',
   ];
   await runOrFail('redis-server', '/usr/bin/redis-server', args, { label: 'redis' });
   if (!(await waitForListening(HOST, PORT, 15000)))

@@ -89,7 +89,7 @@ describe('delivery through Redis outages', () => {
       await relay.stop();
       relayRedis.disconnect();
       await outage.close();
-      await redis.down();
+      await redis.destroy();
     }
   }, 30000);
 });

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import IORedis from 'ioredis';
 import { waitFor } from './wait';
 
@@ -17,10 +20,13 @@ export function freePort(): Promise<number> {
 
 /**
  * A private redis-server a test may stop and restart (outage tests must not disturb the shared one).
- * `npm test` provisions Redis from Debian's packages, so the binary is on PATH.
+ * `npm test` provisions Redis from Debian's packages, so the binary is on PATH. Like a production
+ * Redis under BullMQ, it keeps an append-only file (here fsynced on every write), so what it held
+ * before an outage, even a SIGKILL, is there again after: queued jobs survive a restart.
  */
 export class DisposableRedis {
   private process: ChildProcess | null = null;
+  private readonly dir = mkdtempSync(join(tmpdir(), 'disposable-redis-'));
   private constructor(readonly port: number) {}
 
   static async start(): Promise<DisposableRedis> {
@@ -36,7 +42,10 @@ export class DisposableRedis {
   async up(): Promise<void> {
     this.process = spawn(
       'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      [
+        ...['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir],
+        ...['--save', '', '--appendonly', 'yes', '--appendfsync', 'always'],
+      ],
       { stdio: 'ignore' },
     );
     await waitFor(
@@ -75,5 +84,11 @@ export class DisposableRedis {
       child.kill('SIGKILL');
     });
     this.process = null;
+  }
+
+  /** Stops the server for good and deletes what it stored. */
+  async destroy(): Promise<void> {
+    await this.down();
+    rmSync(this.dir, { recursive: true, force: true });
   }
 }
