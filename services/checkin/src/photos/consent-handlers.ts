@@ -100,13 +100,14 @@ export async function beforeAfterImage(
   const { before, after } = await visiblePair(deps, caller, pair);
   const consent = await findConsentFor(deps.db, pair.beforePhotoId, pair.afterPhotoId);
   if (!consent || consent.withdrawnAt) throw forbidden(PHOTO_CONSENT_MESSAGES.noConsent);
-  const [first, second] = await Promise.all(
-    [before, after].map(async (photo) => {
-      const file = await deps.files.get(fileKey(photo, 'full'));
-      if (!file) throw notFound('Photo');
-      return buffer(file.body);
-    }),
+  const files = await Promise.all(
+    [before, after].map((photo) => deps.files.get(fileKey(photo, 'full'))),
   );
+  if (files.some((file) => !file)) {
+    files.forEach((file) => file?.body.destroy());
+    throw notFound('Photo');
+  }
+  const [first, second] = await Promise.all(files.map((file) => buffer(file!.body)));
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const image = await composeBeforeAfter(first, second, [
     `Before · ${formatDay(day(before.takenOn))}`,

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
 import type { StoredFile } from '../files/file-store';
 
 export interface SendFileOptions {
@@ -31,7 +32,8 @@ export function sendFile(
   res.setHeader('content-type', options.contentType ?? file.contentType);
   res.setHeader('content-length', String(file.size));
   res.setHeader('content-disposition', options.disposition ?? 'inline');
-  file.body.pipe(res);
+  // pipeline, not pipe: a download she abandons closes the file too, not only the response.
+  pipeline(file.body, res, () => undefined);
 }
 
 /**
