@@ -48,6 +48,46 @@ const reject = (id: string, body: object = {}, as = t.as.coach) =>
 const decisionsFor = async (userId: string) =>
   (await outboxPayloads(crm.db, 'approval.decided')).filter((p) => p.userId === userId);
 
+describe('user.registered', () => {
+  it('records a pending registration once: a later delivery for her changes nothing', async () => {
+    const approval = await registration({
+      email: 'Rosa.Diaz@Example.com',
+      note: 'Hello',
+      role: 'nutritionist',
+    });
+    expect(approval).toMatchObject({
+      email: 'rosa.diaz@example.com',
+      firstName: 'Rosa',
+      note: 'Hello',
+      role: 'nutritionist',
+      status: 'pending',
+      reason: null,
+      decidedAt: null,
+    });
+    expect(approval.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await reject(approval.id).expect(200);
+    const again = createEnvelope(
+      'user.registered',
+      {
+        userId: approval.userId,
+        email: 'other@example.com',
+        firstName: 'Other',
+        lastName: 'Name',
+        role: 'client',
+      },
+      { correlationId: 'again', actor: null },
+    );
+    expect(await consumeEvent(again, crm.db, crmEventHandlers, log)).toBe('processed');
+    expect(await crm.db.approval.findMany({ where: { userId: approval.userId } })).toEqual([
+      { ...approval, status: 'rejected', decidedAt: expect.any(Date), decidedByUserId: t.coachId },
+    ]);
+  });
+
+  it('records a registration without a note with none', async () => {
+    expect(await registration()).toMatchObject({ note: null, role: 'client' });
+  });
+});
+
 describe('GET /api/approvals', () => {
   it('lists pending registrations newest first with who, when and what she wrote; other statuses on request', async () => {
     const older = await registration({ note: 'A friend recommended you' });

@@ -116,6 +116,45 @@ describe('GET /api/clients', () => {
     expect(paused.body.total).toBe(1);
   });
 
+  it('answers each row with ISO dates, takes % and _ literally and filters by day', async () => {
+    const coach = asUser(coachId, 'coach');
+    const emma = await request(crm.app).get('/api/clients?search=emma').set(coach);
+    expect(emma.body).toEqual({
+      total: 1,
+      totalCapped: false,
+      page: 1,
+      pageSize: 25,
+      items: [
+        expect.objectContaining({
+          firstName: 'Emma',
+          email: 'emma@example.com',
+          status: 'active',
+          nutritionist: null,
+          joinedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          lastCheckInAt: null,
+          hasAccount: true,
+          billingStatus: expect.any(String),
+          tags: [],
+        }),
+      ],
+    });
+    for (const term of ['%', '_', 'e_a'])
+      expect(
+        (
+          await request(crm.app)
+            .get(`/api/clients?search=${encodeURIComponent(term)}`)
+            .set(coach)
+        ).body.total,
+      ).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await request(crm.app).get(`/api/clients?joinedFrom=${today}`).set(coach)).body.total,
+    ).toBe(4);
+    expect(
+      (await request(crm.app).get(`/api/clients?joinedTo=2020-01-01`).set(coach)).body.total,
+    ).toBe(0);
+  });
+
   it('shows a nutritionist only her assigned clients', async () => {
     const response = await request(crm.app)
       .get('/api/clients')

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db';
-import type { ApprovalStatus, Prisma } from '../generated/prisma/client';
+import type { AccountRole, ApprovalStatus, Prisma } from '../generated/prisma/client';
 
 export interface ApprovalFilter {
   status: ApprovalStatus;
@@ -22,19 +22,29 @@ export async function listApprovals(db: Db, filter: ApprovalFilter) {
   return { items, total };
 }
 
-/** A self-registration waiting for the coach's decision (a redelivered one changes nothing). */
-export function recordRegistration(
-  tx: Tx,
-  registration: Pick<
-    Prisma.ApprovalCreateInput,
-    'userId' | 'email' | 'firstName' | 'lastName' | 'note' | 'role'
-  >,
-) {
-  return tx.approval.upsert({
-    where: { userId: registration.userId },
-    create: registration,
-    update: {},
-  });
+/** What a self-registration brings (auth's `user.registered`). */
+export interface Registration {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  note?: string | null;
+  role: AccountRole;
+}
+
+/**
+ * A self-registration waiting for the coach's decision (a redelivered one changes nothing). One
+ * statement, as it runs for every registration event: Prisma's upsert takes three round trips
+ * (read, insert, read back). Created at the time of the insert (`clock_timestamp()`), as Prisma's
+ * default was, not at the start of a transaction that consumes many events together.
+ */
+export async function recordRegistration(tx: Tx, registration: Registration): Promise<void> {
+  const { userId, email, firstName, lastName, note, role } = registration;
+  await tx.$executeRaw`
+    INSERT INTO approvals (id, user_id, email, first_name, last_name, note, role, created_at)
+    VALUES (gen_random_uuid(), ${userId}::uuid, ${email}, ${firstName}, ${lastName}, ${note ?? null},
+            ${role}::"AccountRole", clock_timestamp())
+    ON CONFLICT (user_id) DO NOTHING`;
 }
 
 export function countPendingApprovals(db: Db) {
