@@ -13,10 +13,12 @@ export const configSchema = baseConfigSchema
     ...fileStoreEnvShape,
     /** How many backups are kept: an older one's file is deleted (status expired). */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
-    /** When the nightly backup runs: a cron pattern (minute hour day month weekday), in UTC. */
+    /** When the nightly backup runs: a cron pattern (minute hour day month weekday), in UTC; or off. */
     BACKUP_SCHEDULE: z
       .string()
-      .regex(/^\S+( \S+){4,5}$/, { message: 'must be a cron pattern such as "30 2 * * *"' })
+      .regex(/^(off|\S+( \S+){4,5})$/, {
+        message: 'must be a cron pattern such as "30 2 * * *", or off',
+      })
       .default('30 2 * * *'),
     /** Discovery-form submissions allowed per client address in each window. */
     DISCOVERY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),

@@ -11,6 +11,8 @@ import type { NightlyOutcome } from './nightly';
 
 /** The jobs of JOB_QUEUES.archives: an archive's assembly, and the nightly backup (a scheduler). */
 export const ASSEMBLE_JOB = 'assemble-archive';
+/** BACKUP_SCHEDULE's value that turns the nightly backup off. */
+export const NIGHTLY_OFF = 'off';
 export const NIGHTLY_JOB = 'nightly-backup';
 
 export type ArchiveJobData = { archiveId: string } | Record<string, never>;
@@ -39,7 +41,12 @@ export class ArchiveQueue {
   }
 
   /** The nightly backup, at the cron pattern (UTC); upserted, so every start and replica share one. */
+  /** At a cron pattern (UTC); `off` removes the schedule (backups taken elsewhere, or tests). */
   async scheduleNightly(pattern: string): Promise<void> {
+    if (pattern === NIGHTLY_OFF) {
+      await this.queue.removeJobScheduler(NIGHTLY_JOB);
+      return;
+    }
     await this.queue.upsertJobScheduler(
       NIGHTLY_JOB,
       { pattern, tz: 'UTC' },

@@ -27,6 +27,12 @@ describe('the nightly backup', () => {
     expect([next.getUTCHours(), next.getUTCMinutes()]).toEqual([2, 30]);
   });
 
+  it('is unscheduled by BACKUP_SCHEDULE=off', async () => {
+    await s.queue.scheduleNightly('30 2 * * *');
+    await s.queue.scheduleNightly('off');
+    expect(await s.queue.queue.getJobSchedulers()).toEqual([]);
+  });
+
   it('requests a backup, unless one is being made', async () => {
     expect(await runNightlyBackup(s.deps, silentLog)).toBe('requested');
     const [archive] = await s.crm.db.archive.findMany();
