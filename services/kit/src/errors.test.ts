@@ -39,6 +39,22 @@ describe('toHttpError', () => {
     });
   });
 
+  it('maps a database going away mid-request to 503, however it is wrapped', () => {
+    const shuttingDown = Object.assign(new Error('the database system is shutting down'), {
+      code: '57P03',
+    });
+    const terminated = Object.assign(new Error('terminating connection'), { code: '57P01' });
+    for (const error of [
+      shuttingDown,
+      terminated,
+      Object.assign(new Error('Connection terminated unexpectedly'), { name: 'DatabaseError' }),
+      Object.assign(new Error('query failed'), { cause: { code: '08006', message: 'lost' } }),
+      Object.assign(prismaError('P2010'), { meta: { driverAdapterError: { cause: terminated } } }),
+    ])
+      expect(toHttpError(error)).toMatchObject({ status: 503, body: { code: 'UNAVAILABLE' } });
+    expect(toHttpError(Object.assign(new Error('duplicate'), { code: '23505' })).status).toBe(500);
+  });
+
   it('answers malformed and oversized JSON bodies with 400 and 413', () => {
     expect(toHttpError({ type: 'entity.parse.failed', status: 400 })).toMatchObject({
       status: 400,

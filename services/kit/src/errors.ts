@@ -56,17 +56,39 @@ function isPrismaKnownError(error: unknown): error is PrismaLikeError {
 }
 
 /** Prisma codes meaning the database is unreachable or overloaded: a passing outage, not a bug. */
-const DATABASE_UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+// P2028: an interactive transaction cut off (its connection lost, or it ran out of time under load).
+const DATABASE_UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
+
+/**
+ * SQLSTATEs of a database going away or not yet back (pg errors on the hot-path pools, or inside
+ * Prisma's driver adapter): connection exceptions (08…), shutdown and start-up (57P01-3), no free
+ * connection (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08\w{3}|57P0[123]|53300)$/;
+const UNAVAILABLE_MESSAGE =
+  /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|database system is (starting up|shutting down|in recovery mode)|not queryable|timeout exceeded when trying to connect/i;
+
+/** The error and what it wraps (`cause`, Prisma's driver adapter error), outermost first. */
+function* causes(error: unknown): Generator<Record<string, unknown>> {
+  let current = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const record = current as Record<string, unknown>;
+    yield record;
+    const meta = record.meta as Record<string, unknown> | undefined;
+    current = record.cause ?? meta?.driverAdapterError;
+  }
+}
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  const name = (error as { name?: string })?.name;
-  if (name === 'PrismaClientInitializationError') return true;
-  if (isPrismaKnownError(error)) return DATABASE_UNAVAILABLE_CODES.has(error.code);
-  const message = (error as { message?: string })?.message ?? '';
-  return (
-    name === 'PrismaClientUnknownRequestError' &&
-    /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection/i.test(message)
-  );
+  for (const layer of causes(error)) {
+    if (layer.name === 'PrismaClientInitializationError') return true;
+    if (isPrismaKnownError(layer) && DATABASE_UNAVAILABLE_CODES.has(layer.code)) return true;
+    const meta = layer.meta as Record<string, unknown> | undefined;
+    for (const code of [layer.code, layer.originalCode, meta?.code])
+      if (typeof code === 'string' && UNAVAILABLE_SQLSTATE.test(code)) return true;
+    if (typeof layer.message === 'string' && UNAVAILABLE_MESSAGE.test(layer.message)) return true;
+  }
+  return false;
 }
 
 function fieldMessages(error: ZodError): Record<string, string> {
