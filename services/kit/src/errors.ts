@@ -55,8 +55,10 @@ function isPrismaKnownError(error: unknown): error is PrismaLikeError {
   );
 }
 
-/** Prisma codes meaning the database is unreachable or overloaded: a passing outage, not a bug. */
-// P2028: an interactive transaction cut off (its connection lost, or it ran out of time under load).
+/**
+ * Prisma codes meaning the database is unreachable or overloaded: a passing outage, not a bug.
+ * P2028 is an interactive transaction cut off (its connection lost, or out of time under load).
+ */
 const DATABASE_UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 
 /**
