@@ -27,7 +27,6 @@ import { performance } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { createRedis } from '@wellness/kit';
-import type { Redis } from '@wellness/kit';
 import {
   TEST_IDENTITY_SECRET,
   TEST_REDIS_URL,
@@ -39,6 +38,7 @@ import type { Definition } from '../services/notification/src/automations/defini
 import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
 import type { FromWorker, ToWorker } from './support/event-worker';
 import { freePort, killChildrenOnExit, sleep, startChild, stopChild } from './support/processes';
+import { deleteQueueKeys } from './support/queue-keys';
 import { fmt, printTable, verdict } from './support/report';
 import { startSmtpSink } from './support/smtp-sink';
 
@@ -254,15 +254,6 @@ async function batchPace(db: Client): Promise<{ runs: number; ms: number }> {
   return rows[0]!;
 }
 
-async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-}
-
 async function main() {
   killChildrenOnExit();
   const sink = await startSmtpSink();
@@ -439,7 +430,7 @@ async function main() {
     raw.send({ type: 'stop' });
     await stopChild(raw.child);
     await rawQueue.close();
-    await deleteKeys(redis, prefix).catch(() => undefined);
+    await deleteQueueKeys(redis, prefix).catch(() => undefined);
     redis.disconnect();
     await db.end();
     await database.drop().catch(() => undefined);

@@ -26,8 +26,10 @@ import {
   ensureTemplate,
   testQueuePrefix,
 } from '@wellness/kit/src/testing';
+import { createRedis } from '@wellness/kit';
 import { machineCpu } from './support/cpu';
 import { residentKb } from './support/memory';
+import { deleteQueueKeys } from './support/queue-keys';
 import {
   freePort,
   killChildrenOnExit,
@@ -168,6 +170,8 @@ async function main() {
     [COACH_ID],
   );
   const [port, workerPort] = await Promise.all([freePort(), freePort()]);
+  // Its events are relayed to consumers that do not run here: 100,000 jobs left behind otherwise.
+  const prefix = testQueuePrefix('bench-imports');
   const api = `http://127.0.0.1:${port}`;
   const env = {
     NODE_ENV: 'production',
@@ -176,7 +180,7 @@ async function main() {
     IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     APP_URL: 'http://127.0.0.1:8080',
     DATABASE_URL: database.url,
-    QUEUE_PREFIX: testQueuePrefix('bench-imports'),
+    QUEUE_PREFIX: prefix,
     FILES_DIR: filesDir,
   };
   const service = startChild('services/crm/src/main.ts', { env: { ...env, PORT: String(port) } });
@@ -240,6 +244,9 @@ async function main() {
   } finally {
     clearInterval(sampler);
     await Promise.all([stopChild(service), stopChild(worker)]);
+    const redis = createRedis(TEST_REDIS_URL, { name: 'bench-imports' });
+    await deleteQueueKeys(redis, prefix).catch(() => undefined);
+    redis.disconnect();
     await db.end();
     await database.drop();
     await baselineDb.drop();
