@@ -1,21 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_CLIENTS, DEMO_COACH, consumeEvent, createLogger } from '@wellness/kit';
+import { DEMO_CLIENTS, DEMO_COACH } from '@wellness/kit';
 import {
   SEED_TIMEOUT_MS,
   archiveRequested,
+  partAnswering,
   partRows,
   seedDemo,
   unclassifiedTables,
 } from '@wellness/kit/src/archives/testing';
-import { outboxPayloads } from '@wellness/kit/src/testing';
 import { startAuth } from '../../test/harness';
 import type { AuthHarness } from '../../test/harness';
 import { authEventHandlers } from '../events';
 import { authArchive } from './entities';
 
-const log = createLogger('auth-archive-test', 'silent');
 const filesDir = mkdtempSync(join(tmpdir(), 'auth-archive-'));
 let auth: AuthHarness;
 
@@ -29,12 +28,12 @@ afterAll(async () => {
 });
 
 /** auth's answer to crm's request, as its worker handles it. */
-async function partFor(request: ReturnType<typeof archiveRequested>) {
-  const handlers = authEventHandlers({ ...auth.deps, announceSessionChange: async () => {} });
-  expect(await consumeEvent(request, auth.db, handlers, log)).toBe('processed');
-  const parts = await outboxPayloads(auth.db, 'archive.part_ready');
-  return parts.find((part) => part.archiveId === request.payload.archiveId)!;
-}
+const partFor = (request: ReturnType<typeof archiveRequested>) =>
+  partAnswering(
+    request,
+    auth.db,
+    authEventHandlers({ ...auth.deps, announceSessionChange: async () => {} }),
+  );
 
 describe("auth's part of an archive", () => {
   it('a backup holds every user with her password hash, so the restored system signs in', async () => {

@@ -1,23 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_CLIENTS, consumeEvent, createLogger } from '@wellness/kit';
+import { DEMO_CLIENTS } from '@wellness/kit';
 import {
   SEED_TIMEOUT_MS,
   archiveRequested,
+  partAnswering,
   partRows,
   seedDemo,
   unclassifiedTables,
 } from '@wellness/kit/src/archives/testing';
 import { DiskFileStore } from '@wellness/kit/src/files';
-import { createTestDatabase, outboxPayloads } from '@wellness/kit/src/testing';
+import { createTestDatabase } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import { createDb } from '../db';
 import type { Db } from '../db';
 import { checkinArchive } from './entities';
 import { archivePartEventsOf } from './events';
 
-const log = createLogger('checkin-archive-test', 'silent');
 const filesDir = mkdtempSync(join(tmpdir(), 'checkin-archive-'));
 const files = new DiskFileStore(filesDir);
 const emma = DEMO_CLIENTS.find((c) => c.firstName === 'Emma')!;
@@ -35,13 +35,8 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-async function partFor(request: ReturnType<typeof archiveRequested>) {
-  expect(await consumeEvent(request, db, archivePartEventsOf({ db, files }), log)).toBe(
-    'processed',
-  );
-  const parts = await outboxPayloads(db, 'archive.part_ready');
-  return parts.find((part) => part.archiveId === request.payload.archiveId)!;
-}
+const partFor = (request: ReturnType<typeof archiveRequested>) =>
+  partAnswering(request, db, archivePartEventsOf({ db, files }));
 
 describe("checkin's part of an archive", () => {
   it('a backup holds the check-ins, only the custom foods, and every photo file', async () => {

@@ -3,9 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { EventPayload, ServiceName } from '@wellness/contracts';
+import { consumeEvent } from '../events/consumer';
+import type { EventHandlers, TransactionRunner } from '../events/consumer';
 import { createEnvelope } from '../events/envelope';
+import type { RawSqlExecutor } from '../events/outbox';
+import { createLogger } from '../logger';
 import type { FileStore } from '../files/file-store';
 import { testServiceEnv } from '../testing/infrastructure';
+import { outboxPayloads } from '../testing/outbox';
+import type { OutboxReader } from '../testing/outbox';
 import type { PrismaRawSql } from './sql';
 import type { ArchivePartSpec, ArchiveSubject } from './types';
 
@@ -37,6 +43,21 @@ export function archiveRequested(subject: ArchiveSubject | null = null) {
     { archiveId: randomUUID(), kind: subject ? 'client_export' : 'backup', subject },
     { correlationId: randomUUID(), actor: { service: 'crm' } },
   );
+}
+
+/**
+ * A service's answer to crm's request, as its worker gives it: its handlers process the event, and
+ * the `archive.part_ready` it recorded for that archive.
+ */
+export async function partAnswering<Tx extends RawSqlExecutor>(
+  request: ReturnType<typeof archiveRequested>,
+  db: TransactionRunner<Tx> & OutboxReader,
+  handlers: EventHandlers<Tx>,
+) {
+  const outcome = await consumeEvent(request, db, handlers, createLogger('archive-test', 'silent'));
+  if (outcome !== 'processed') throw new Error(`archive.requested was ${outcome}, not processed`);
+  const parts = await outboxPayloads(db, 'archive.part_ready');
+  return parts.find((part) => part.archiveId === request.payload.archiveId)!;
 }
 
 /** The rows of one entity of a part, as written. */

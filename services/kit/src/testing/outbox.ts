@@ -2,7 +2,7 @@ import { EVENT_CATALOGUE } from '@wellness/contracts';
 import type { EventPayload, EventType } from '@wellness/contracts';
 
 /** Any service's Prisma client: the outbox table has the same shape in every database. */
-interface OutboxReader {
+export interface OutboxReader {
   $queryRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<unknown>;
 }
 

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_CLIENTS, DEMO_COACH, consumeEvent, createLogger } from '@wellness/kit';
+import { DEMO_CLIENTS, DEMO_COACH } from '@wellness/kit';
 import {
   SEED_TIMEOUT_MS,
   archiveRequested,
+  partAnswering,
   partRows,
   seedDemo,
   unclassifiedTables,
 } from '@wellness/kit/src/archives/testing';
 import { DiskFileStore } from '@wellness/kit/src/files';
-import { createTestDatabase, outboxPayloads } from '@wellness/kit/src/testing';
+import { createTestDatabase } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import { attachmentFolder } from '../attachments/folders';
 import { createDb } from '../db';
@@ -19,7 +20,6 @@ import type { Db } from '../db';
 import { notificationArchive } from './entities';
 import { archivePartEventsOf } from './events';
 
-const log = createLogger('notification-archive-test', 'silent');
 const filesDir = mkdtempSync(join(tmpdir(), 'notification-archive-'));
 const files = new DiskFileStore(filesDir);
 const [emma, other] = DEMO_CLIENTS.filter((c) => c.userId);
@@ -73,13 +73,8 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-async function partFor(request: ReturnType<typeof archiveRequested>) {
-  expect(await consumeEvent(request, db, archivePartEventsOf({ db, files }), log)).toBe(
-    'processed',
-  );
-  const parts = await outboxPayloads(db, 'archive.part_ready');
-  return parts.find((part) => part.archiveId === request.payload.archiveId)!;
-}
+const partFor = (request: ReturnType<typeof archiveRequested>) =>
+  partAnswering(request, db, archivePartEventsOf({ db, files }));
 
 describe("notification's part of an archive", () => {
   it('a backup holds messages, the sent log and every attachment file', async () => {
