@@ -9,7 +9,7 @@ import { createClients, lockClientsByEmails, updateClient } from '../clients/rep
 import type { ImportedClient } from '../clients/repository';
 import { recordClientSnapshots } from '../clients/changes';
 import type { SnapshotClient } from '../clients/changes';
-import { emailsOf, emptyFieldsFilled } from './batch-plan';
+import { emailsOf, emptyFieldsFilled, sortRows } from './batch-plan';
 import type { PlannedRow, RowOutcome } from './batch-plan';
 import type { ImportRecord } from './records';
 import type { Actor } from '../actor';
@@ -65,60 +65,12 @@ export async function writeClientBatch(
   const existing = new Map(
     (await lockClientsByEmails(tx, emailsOf(planned))).map((client) => [client.email, client]),
   );
-  const toCreate = new Map<string, ClientData>();
-  const fills = new Map<string, Partial<Fillable>>();
-  const outcomes: (RowOutcome & { email?: string })[] = [];
-
-  for (const p of planned) {
-    if (!p.ok) {
-      outcomes.push({
-        row: p.row,
-        outcome: 'rejected',
-        recordId: null,
-        reason: p.reason,
-        cells: p.cells,
-      });
-      continue;
-    }
-    const { record } = p;
-    const current = existing.get(record.email);
-    const pending = toCreate.get(record.email);
-    if (!current && !pending) {
-      toCreate.set(record.email, clientData(record, batch));
-      outcomes.push({
-        row: p.row,
-        outcome: 'created',
-        recordId: null,
-        reason: null,
-        email: record.email,
-      });
-      continue;
-    }
-    const against = current ? 'This email is already a client' : 'An earlier row has this email';
-    const fill =
-      batch.duplicates === 'fill_empty'
-        ? fillOf({ ...(current ?? pending!), ...(current ? fills.get(current.id) : {}) }, record)
-        : {};
-    if (!Object.keys(fill).length) {
-      outcomes.push({
-        row: p.row,
-        outcome: 'skipped',
-        recordId: current?.id ?? null,
-        reason: against,
-        email: record.email,
-      });
-      continue;
-    }
-    if (current) fills.set(current.id, { ...fills.get(current.id), ...fill });
-    else Object.assign(pending!, fill);
-    outcomes.push({
-      row: p.row,
-      outcome: 'updated',
-      recordId: current?.id ?? null,
-      reason: `${against}: filled in ${Object.keys(fill).join(', ')}`,
-      email: record.email,
-    });
-  }
+  const { outcomes, toCreate, fills } = sortRows(planned, existing, {
+    duplicates: batch.duplicates,
+    noun: 'client',
+    dataOf: (record) => clientData(record, batch),
+    fillOf,
+  });
 
   const created = toCreate.size ? await createClients(tx, [...toCreate.values()]) : [];
   const createdIds = new Map(created.map((client) => [client.email, client.id]));

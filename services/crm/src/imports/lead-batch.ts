@@ -4,7 +4,7 @@ import type { LeadStatus } from '@wellness/contracts';
 import type { Tx } from '../db';
 import { createLeads, lockLeadsByEmails, updateLead } from '../leads/repository';
 import type { ImportedLead } from '../leads/repository';
-import { emailsOf, emptyFieldsFilled } from './batch-plan';
+import { emailsOf, emptyFieldsFilled, sortRows } from './batch-plan';
 import type { PlannedRow, RowOutcome } from './batch-plan';
 import type { BatchImport } from './client-batch';
 import type { ImportRecord } from './records';
@@ -38,61 +38,13 @@ export async function writeLeadBatch(
   const existing = new Map(
     (await lockLeadsByEmails(tx, emailsOf(planned))).map((lead) => [lead.email, lead]),
   );
-  const toCreate = new Map<string, LeadData>();
-  const fills = new Map<string, { phone?: string | null }>();
-  const outcomes: (RowOutcome & { email?: string })[] = [];
-
-  for (const p of planned) {
-    if (!p.ok) {
-      outcomes.push({
-        row: p.row,
-        outcome: 'rejected',
-        recordId: null,
-        reason: p.reason,
-        cells: p.cells,
-      });
-      continue;
-    }
-    const { record } = p;
-    const current = existing.get(record.email);
-    const pending = toCreate.get(record.email);
-    if (!current && !pending) {
-      toCreate.set(record.email, leadData(record));
-      outcomes.push({
-        row: p.row,
-        outcome: 'created',
-        recordId: null,
-        reason: null,
-        email: record.email,
-      });
-      continue;
-    }
-    const against = current ? 'This email is already a lead' : 'An earlier row has this email';
-    const target = current ? { ...current, ...fills.get(current.id) } : pending!;
-    const fill =
-      batch.duplicates === 'fill_empty'
-        ? emptyFieldsFilled({ phone: target.phone ?? null }, record, ['phone'])
-        : {};
-    if (!Object.keys(fill).length) {
-      outcomes.push({
-        row: p.row,
-        outcome: 'skipped',
-        recordId: current?.id ?? null,
-        reason: against,
-        email: record.email,
-      });
-      continue;
-    }
-    if (current) fills.set(current.id, fill);
-    else Object.assign(pending!, fill);
-    outcomes.push({
-      row: p.row,
-      outcome: 'updated',
-      recordId: current?.id ?? null,
-      reason: `${against}: filled in phone`,
-      email: record.email,
-    });
-  }
+  const { outcomes, toCreate, fills } = sortRows(planned, existing, {
+    duplicates: batch.duplicates,
+    noun: 'lead',
+    dataOf: leadData,
+    fillOf: (target: { phone: string | null }, record) =>
+      emptyFieldsFilled({ phone: target.phone ?? null }, record, ['phone']),
+  });
 
   const created = toCreate.size ? await createLeads(tx, [...toCreate.values()]) : [];
   const createdIds = new Map(created.map((lead) => [lead.email, lead.id]));
