@@ -6,23 +6,27 @@
  *   npx tsx bench/event-bus.ts
  *
  * Processes, as in production: this process is the producer (auth's Prisma client writing
- * `user.registered` events with kit `recordEvent`, in transactions, into a fresh auth test
- * database); a relay process runs kit `OutboxRelay` on that database (as auth's worker does); a
- * consumer process runs crm's real consumer (kit `startEventConsumer` + crm `crmEventHandlers`:
- * processed_events insert + approvals upsert in one transaction, the deliveries in progress
- * sharing transactions by group commit) on a fresh crm test database; and a
- * baseline process runs a bare BullMQ Worker (no-op processor, concurrency 50).
+ * `user.registered` events into a fresh auth test database, in transactions of BENCH_TX_EVENTS
+ * events, each transaction a change that emits its events with one kit `recordEvents`, the
+ * multi-event call, as a bulk import's batch does); a relay process runs kit `OutboxRelay` on that
+ * database (as auth's worker does); a consumer process runs crm's real consumer (kit
+ * `startEventConsumer` + crm `crmEventHandlers`: the deliveries in progress share transactions by
+ * group commit, each transaction one processed_events insert for its events and one approvals
+ * insert for its `user.registered` events, crm's batch form of that handler, which is SQL-only,
+ * so these transactions run on crm's hot-path pg pool, not Prisma) on a fresh crm test database; and a baseline process runs a bare BullMQ Worker (no-op processor, concurrency 50).
  *
  * Diagnostics: BENCH_TRACE=1 prints stage progress; BENCH_PROFILE=crm,relay,raw profiles those
- * processes (node --cpu-prof); BENCH_CONSUMER=pg swaps in a what-if consumer on node-postgres,
- * BENCH_CONSUMER=single crm's consumer without group commit (consumeEvent per job, concurrency 10);
- * BENCH_PRODUCER=bulk a what-if producer writing each transaction's events in one statement.
+ * processes (node --cpu-prof); BENCH_PRODUCER=single writes one `recordEvent` per event (one
+ * round trip each, as a loop over recordEvent would) instead of one statement per transaction;
+ * BENCH_CONSUMER=single runs crm's consumer without group commit (consumeEvent per job, on
+ * Prisma, concurrency 10).
  *
  * Environment: BENCH_EVENTS (N, 5000; lowered when the warm-up shows a subject run would exceed
  * BENCH_BUDGET_SECONDS, 25), BENCH_ROUNDS (1; the baseline runs before and after every
  * subject run), BENCH_TX_EVENTS (events per producer transaction, 100), BENCH_PRODUCERS (concurrent producer
- * transactions, 4), BENCH_CONSUMER_CONCURRENCY (crm consumer; unset = the kit default, as
- * production runs it), BENCH_LATENCY_EVENTS (200), BENCH_LATENCY_INTERVAL_MS (50), LOG_LEVEL (info).
+ * transactions, 4), BENCH_CONSUMER_CONCURRENCY and BENCH_CONSUMER_TRANSACTIONS (crm consumer's
+ * concurrency and group commit's most open transactions; unset = the kit defaults, as production
+ * runs it), BENCH_LATENCY_EVENTS (200), BENCH_LATENCY_INTERVAL_MS (50), LOG_LEVEL (info).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
@@ -59,6 +63,9 @@ const PRODUCERS = Number(process.env.BENCH_PRODUCERS ?? 4);
 const CONSUMER_CONCURRENCY = process.env.BENCH_CONSUMER_CONCURRENCY
   ? Number(process.env.BENCH_CONSUMER_CONCURRENCY)
   : undefined;
+const CONSUMER_TRANSACTIONS = process.env.BENCH_CONSUMER_TRANSACTIONS
+  ? Number(process.env.BENCH_CONSUMER_TRANSACTIONS)
+  : undefined;
 const LATENCY_EVENTS = Number(process.env.BENCH_LATENCY_EVENTS ?? 200);
 const LATENCY_INTERVAL_MS = Number(process.env.BENCH_LATENCY_INTERVAL_MS ?? 50);
 const PHASE_TIMEOUT_MS = 90_000;
@@ -67,18 +74,16 @@ const TRACE = process.env.BENCH_TRACE === '1';
 /** BENCH_PROFILE=crm,relay,raw: run those processes under `node --cpu-prof` and summarise. */
 const PROFILE = (process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean);
 /**
- * BENCH_CONSUMER=pg: what-if — crm's consumer on node-postgres instead of Prisma (not production
- * code); BENCH_CONSUMER=single: the comparison — crm's consumer without group commit (one
+ * BENCH_CONSUMER=single: the comparison — crm's consumer without group commit (one Prisma
  * transaction per event, concurrency 10, as before it).
  */
 const CONSUMER_ROLE: StartMessage['role'] =
-  ({ pg: 'crm-pg', single: 'crm-single' } as const)[process.env.BENCH_CONSUMER ?? ''] ?? 'crm';
+  process.env.BENCH_CONSUMER === 'single' ? 'crm-single' : 'crm';
 /**
- * BENCH_PRODUCER=bulk: what-if — each producer transaction writes its events with one kit
- * `recordEvents` (as a bulk import does) instead of one `recordEvent` each, so the producer's
- * Prisma round trips stop capping what the relay and the consumer are given.
+ * BENCH_PRODUCER=single: the comparison for the multi-event call — each event of a producer
+ * transaction written with its own `recordEvent` (one Prisma round trip each).
  */
-const BULK_PRODUCER = process.env.BENCH_PRODUCER === 'bulk';
+const SINGLE_PRODUCER = process.env.BENCH_PRODUCER === 'single';
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -175,16 +180,16 @@ async function produce(db: AuthDb, count: number): Promise<number> {
       // Prisma's 5 s default can expire for 100 events when the machine is overloaded.
       await db.$transaction(
         async (tx) => {
-          if (BULK_PRODUCER)
+          if (SINGLE_PRODUCER)
+            for (let i = 0; i < size; i++)
+              await recordEvent(tx, 'user.registered', registration(), eventContext);
+          else
             await recordEvents(
               tx,
               'user.registered',
               Array.from({ length: size }, registration),
               eventContext,
             );
-          else
-            for (let i = 0; i < size; i++)
-              await recordEvent(tx, 'user.registered', registration(), eventContext);
         },
         { timeout: 60_000, maxWait: 30_000 },
       );
@@ -225,6 +230,13 @@ function trace(authUrl: string, crmUrl: string, started: number): () => Promise<
   return async () => {
     running = false;
     await loop.catch(() => undefined);
+    // A transaction's processed_at is its start (now()): distinct values ≈ consumer transactions.
+    const { rows } = await crm.query(
+      `SELECT count(*)::int AS n, count(DISTINCT processed_at)::int AS t FROM processed_events
+       WHERE processed_at >= $1`,
+      [new Date(started)],
+    );
+    console.log(`  consumer: ${rows[0].n} events in ~${rows[0].t} transactions`);
     await Promise.all([auth.end(), crm.end()]);
   };
 }
@@ -270,6 +282,7 @@ async function main() {
         prefix,
         databaseUrl: crmDatabase.url,
         concurrency: CONSUMER_CONCURRENCY,
+        maxTransactions: CONSUMER_TRANSACTIONS,
       }),
       relay.start({ redisUrl: TEST_REDIS_URL, prefix, databaseUrl: authDatabase.url }),
       authDb.$queryRaw`SELECT 1`,
@@ -299,9 +312,8 @@ async function main() {
 
     console.log(
       `Event bus — N = ${N} events per run (at most); producer: ${PRODUCERS} concurrent transactions of ` +
-        `${TX_EVENTS} ${BULK_PRODUCER ? 'events in one recordEvents [WHAT-IF]' : 'recordEvent'} each; ` +
+        `${TX_EVENTS} events, ${SINGLE_PRODUCER ? 'one recordEvent each [COMPARISON]' : 'one recordEvents for them'}; ` +
         `crm consumer concurrency ${CONSUMER_CONCURRENCY ?? 'kit default (50, group commit)'}` +
-        (CONSUMER_ROLE === 'crm-pg' ? ' [WHAT-IF: consumer on node-postgres, not Prisma]' : '') +
         (CONSUMER_ROLE === 'crm-single'
           ? ' [COMPARISON: no group commit, one transaction per event, concurrency 10]'
           : '') +

@@ -2,19 +2,15 @@
  * A child process for bench/event-bus.ts, forked with an IPC channel. One of three roles:
  *  - raw:   a bare BullMQ Worker running a no-op processor (the baseline);
  *  - crm:   crm's real event consumer: kit `startEventConsumer` with crm's event handlers (crmEventHandlers)
- *           on a crm database, wired as `runWorker` wires it;
+ *           on a crm database, wired as `runWorker` wires it (SQL-only handlers' transactions on
+ *           crm's hot-path pool);
  *  - relay: the kit `OutboxRelay` on auth's database, wired as `runWorker` wires it;
  *  - crm-single: the comparison for the group commit: crm's consumer as it ran before it, kit
  *           `consumeEvent` per job (one transaction per event) at concurrency 10;
- *  - crm-pg: a what-if, not production code: the same kit group commit (`EventBatcher`: envelope
- *           validation, processed_events dedupe, shared transactions) and the same approvals upsert
- *           as SQL, on node-postgres instead of Prisma — to measure what the ORM costs per event.
  * It reports completion times (wall clock, sub-millisecond) so the bench can time across processes.
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'bullmq';
-import { Pool } from 'pg';
-import type { PoolClient } from 'pg';
 import {
   OutboxRelay,
   consumeEvent,
@@ -22,13 +18,11 @@ import {
   createRedis,
   startEventConsumer,
 } from '@wellness/kit';
-import type { EventHandlers, RawSqlExecutor, TransactionRunner } from '@wellness/kit';
 import { eventQueueName } from '@wellness/contracts';
-import { EventBatcher } from '../../services/kit/src/events/event-batcher';
 import { createDb as createCrmDb } from '../../services/crm/src/db';
 import { crmEventHandlers } from '../../services/crm/src/events';
 
-export type WorkerRole = 'raw' | 'crm' | 'crm-single' | 'crm-pg' | 'relay';
+export type WorkerRole = 'raw' | 'crm' | 'crm-single' | 'relay';
 
 export interface StartMessage {
   type: 'start';
@@ -40,6 +34,8 @@ export interface StartMessage {
   /** crm: the consumer's database; relay: the producer's. */
   databaseUrl?: string;
   concurrency?: number;
+  /** crm: the group commit's most open transactions (unset: the kit default). */
+  maxTransactions?: number;
 }
 
 export type ToWorker =
@@ -65,42 +61,6 @@ function completed(id: string | undefined) {
   count++;
   if (count === expected) send({ type: 'done', at: now(), count, failed });
 }
-
-/** A kit TransactionRunner over node-postgres: tagged-template SQL → $1..$n parameters. */
-function pgRunner(pool: Pool): TransactionRunner<RawSqlExecutor> {
-  const executor = (client: PoolClient): RawSqlExecutor => ({
-    async $executeRaw(strings: TemplateStringsArray, ...values: unknown[]) {
-      const text = strings.reduce((sql, part, i) => `${sql}$${i}${part}`);
-      return (await client.query(text, values)).rowCount ?? 0;
-    },
-  });
-  return {
-    async $transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(executor(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-  };
-}
-
-const pgApprovalHandlers: EventHandlers<RawSqlExecutor> = {
-  'user.registered': async (event, tx) => {
-    const { userId, email, firstName, lastName, note } = event.payload;
-    await tx.$executeRaw`
-      INSERT INTO approvals (id, user_id, email, first_name, last_name, note)
-      VALUES (gen_random_uuid(), ${userId}::uuid, ${email}, ${firstName}, ${lastName}, ${note ?? null})
-      ON CONFLICT (user_id) DO NOTHING`;
-  },
-};
 
 async function start(message: StartMessage) {
   const logger = createLogger(`bench-${message.role}`, process.env.LOG_LEVEL ?? 'info');
@@ -146,20 +106,6 @@ async function start(message: StartMessage) {
       await connection.quit().catch(() => undefined);
       await db.$disconnect();
     };
-  } else if (message.role === 'crm-pg') {
-    const pool = new Pool({ connectionString: message.databaseUrl!, max: 10 });
-    const batcher = new EventBatcher(pgRunner(pool), pgApprovalHandlers, logger);
-    worker = new Worker(eventQueueName('crm'), (job) => batcher.consume(job.data), {
-      connection,
-      prefix: message.prefix,
-      concurrency: message.concurrency ?? 50,
-    });
-    worker.on('error', (error) => logger.warn({ err: error }, 'worker error'));
-    stop = async () => {
-      await worker.close();
-      await connection.quit().catch(() => undefined);
-      await pool.end();
-    };
   } else {
     const db = createCrmDb(message.databaseUrl!);
     worker = startEventConsumer({
@@ -170,6 +116,8 @@ async function start(message: StartMessage) {
       db,
       handlers: crmEventHandlers,
       concurrency: message.concurrency,
+      batching: { maxTransactions: message.maxTransactions },
+      sqlPool: db.pool,
     });
     stop = async () => {
       await worker.close();

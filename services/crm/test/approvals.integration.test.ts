@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { APPROVAL_MESSAGES, approvalSchema, pagedSchema } from '@wellness/contracts';
 import { consumeEvent, createEnvelope, createLogger } from '@wellness/kit';
+import type { HandlerContext, TransactionRunner } from '@wellness/kit';
+import { EventBatcher } from '@wellness/kit/src/events/event-batcher';
+import { poolTransactions } from '@wellness/kit/src/events/pool-transactions';
+import type { Tx } from '../src/db';
 import { crmEventHandlers } from '../src/events';
 import { startCrm } from './harness';
 import type { CrmHarness } from './harness';
@@ -85,6 +89,102 @@ describe('user.registered', () => {
 
   it('records a registration without a note with none', async () => {
     expect(await registration()).toMatchObject({ note: null, role: 'client' });
+  });
+
+  it("records the group commit's batch of registrations in one call, as one by one would", async () => {
+    const handler = crmEventHandlers['user.registered']!;
+    const earlier = await registration();
+    const events = [1, 2, 3].map((i) =>
+      createEnvelope(
+        'user.registered',
+        {
+          userId: randomUUID(),
+          email: `Batch${i}@Example.com`,
+          firstName: 'Bea',
+          lastName: `Batch${i}`,
+          role: i === 3 ? 'coach' : 'client',
+          ...(i === 1 ? { note: 'Hi' } : {}),
+        },
+        { correlationId: `batch-${i}`, actor: null },
+      ),
+    );
+    // Her registration again (another event id) changes nothing, as one by one.
+    const again = createEnvelope(
+      'user.registered',
+      {
+        userId: earlier.userId,
+        email: 'x@example.com',
+        firstName: 'X',
+        lastName: 'Y',
+        role: 'client',
+      },
+      { correlationId: 'batch-again', actor: null },
+    );
+    await crm.db.$transaction((tx) =>
+      handler.forBatch!(
+        [...events, again].map((event) => ({ event, ctx: {} as HandlerContext })),
+        tx,
+      ),
+    );
+    const recorded = await crm.db.approval.findMany({
+      where: { userId: { in: [...events.map((e) => e.payload.userId), earlier.userId] } },
+      orderBy: { lastName: 'asc' },
+    });
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        email: 'batch1@example.com',
+        note: 'Hi',
+        role: 'client',
+        status: 'pending',
+      }),
+      expect.objectContaining({ email: 'batch2@example.com', note: null, role: 'client' }),
+      expect.objectContaining({ email: 'batch3@example.com', role: 'coach' }),
+      earlier,
+    ]);
+  });
+});
+
+describe('user.registered on the consumer', () => {
+  it("commits registrations delivered together on crm's hot-path pool, not Prisma, each once", async () => {
+    let prismaTransactions = 0;
+    const db: TransactionRunner<Tx> = {
+      $transaction: (fn) => {
+        prismaTransactions++;
+        return crm.db.$transaction(fn);
+      },
+    };
+    const batcher = new EventBatcher(db, crmEventHandlers, log, {
+      maxTransactions: 1,
+      sqlDb: poolTransactions(crm.db.pool),
+    });
+    const events = [1, 2, 3].map((i) =>
+      createEnvelope(
+        'user.registered',
+        {
+          userId: randomUUID(),
+          email: `Pool${i}@Example.com`,
+          firstName: 'Pia',
+          lastName: `Pool${i}`,
+          role: 'client',
+        },
+        { correlationId: `pool-${i}`, actor: null },
+      ),
+    );
+    const outcomes = await Promise.all([...events, events[1]].map((e) => batcher.consume(e)));
+    expect(outcomes).toEqual(['processed', 'processed', 'processed', 'duplicate']);
+    expect(prismaTransactions).toBe(0);
+    const recorded = await crm.db.approval.findMany({
+      where: { userId: { in: events.map((e) => e.payload.userId) } },
+      orderBy: { lastName: 'asc' },
+    });
+    expect(recorded.map((a) => [a.email, a.status])).toEqual([
+      ['pool1@example.com', 'pending'],
+      ['pool2@example.com', 'pending'],
+      ['pool3@example.com', 'pending'],
+    ]);
+    expect(
+      await crm.db.processedEvent.count({ where: { eventId: { in: events.map((e) => e.id) } } }),
+    ).toBe(3);
   });
 });
 

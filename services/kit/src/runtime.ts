@@ -17,11 +17,14 @@ import { startEventConsumer } from './events/consumer';
 import type { EventHandlers, TransactionRunner } from './events/consumer';
 import type { RawSqlExecutor } from './events/outbox';
 import { QueueCounter, queuesOfService } from './events/queue-metrics';
+import type { PgPool } from './prisma';
 
 export interface ServiceDatabase<Tx extends RawSqlExecutor>
   extends TransactionRunner<Tx>, RawSqlExecutor {
   $queryRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<unknown>;
   $disconnect(): Promise<void>;
+  /** The hot-path pool (withHotPathPool): the consumer's SQL-only transactions run on it. */
+  readonly pool?: PgPool;
 }
 
 export interface ServiceRuntime {
@@ -164,6 +167,7 @@ export async function runWorker<Tx extends RawSqlExecutor>(options: WorkerOption
         logger,
         db: options.db,
         handlers,
+        sqlPool: options.db.pool,
       })
     : null;
   if (relay) {

@@ -1,3 +1,4 @@
+import type { RawSqlExecutor } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import type { AccountRole, ApprovalStatus, Prisma } from '../generated/prisma/client';
 
@@ -33,17 +34,33 @@ export interface Registration {
 }
 
 /**
- * A self-registration waiting for the coach's decision (a redelivered one changes nothing). One
- * statement, as it runs for every registration event: Prisma's upsert takes three round trips
- * (read, insert, read back). Created at the time of the insert (`clock_timestamp()`), as Prisma's
- * default was, not at the start of a transaction that consumes many events together.
+ * Self-registrations waiting for the coach's decision (a redelivered one changes nothing), in one
+ * statement whether one or many (the consumer's batch): Prisma's upsert takes three round trips
+ * per row (read, insert, read back). Each row is created at the time of its insert
+ * (`clock_timestamp()`), as Prisma's default was, not at the start of a transaction that consumes
+ * many events together.
  */
-export async function recordRegistration(tx: Tx, registration: Registration): Promise<void> {
-  const { userId, email, firstName, lastName, note, role } = registration;
+export async function recordRegistrations(
+  tx: RawSqlExecutor,
+  registrations: Registration[],
+): Promise<void> {
+  if (!registrations.length) return;
+  const rows = JSON.stringify(
+    registrations.map(({ userId, email, firstName, lastName, note, role }) => ({
+      user_id: userId,
+      email,
+      first_name: firstName,
+      last_name: lastName,
+      note: note ?? null,
+      role,
+    })),
+  );
   await tx.$executeRaw`
     INSERT INTO approvals (id, user_id, email, first_name, last_name, note, role, created_at)
-    VALUES (gen_random_uuid(), ${userId}::uuid, ${email}, ${firstName}, ${lastName}, ${note ?? null},
-            ${role}::"AccountRole", clock_timestamp())
+    SELECT gen_random_uuid(), r.user_id, r.email, r.first_name, r.last_name, r.note,
+           r.role::"AccountRole", clock_timestamp()
+    FROM jsonb_to_recordset(${rows}::jsonb)
+      AS r(user_id uuid, email text, first_name text, last_name text, note text, role text)
     ON CONFLICT (user_id) DO NOTHING`;
 }
 

@@ -1,12 +1,14 @@
 import type { Worker } from 'bullmq';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { eventQueueName } from '@wellness/contracts';
 import type { EventEnvelope, EventType, ServiceName } from '@wellness/contracts';
 import type { Redis } from '../redis';
 import type { RawSqlExecutor } from './outbox';
 import { startJobWorker } from './queues';
-import { acceptDelivery, commitDelivery } from './delivery';
+import { acceptDelivery, commitDelivery, handleBatch } from './delivery';
 import { EventBatcher } from './event-batcher';
+import { poolTransactions } from './pool-transactions';
 import type { EventBatcherOptions } from './event-batcher';
 
 export interface HandlerContext {
@@ -16,12 +18,83 @@ export interface HandlerContext {
   afterCommit(effect: () => Promise<void> | void): void;
 }
 
-export type EventHandler<T extends EventType, Tx> = (
+/** One event of a batch, with its handler context. */
+export interface BatchDelivery<T extends EventType> {
+  event: EventEnvelope<T>;
+  ctx: HandlerContext;
+}
+
+/**
+ * The same work as a handler for many events of its type at once (say one multi-row statement
+ * instead of one per event), in one transaction: the group commit's batch. Each event's handler
+ * context is its own (its log, its after-commit effects).
+ */
+export type BatchEventHandler<T extends EventType, Tx> = (
+  batch: BatchDelivery<T>[],
+  tx: Tx,
+) => Promise<void>;
+
+export type EventHandler<T extends EventType, Tx> = ((
   event: EventEnvelope<T>,
   tx: Tx,
   ctx: HandlerContext,
-) => Promise<void>;
+) => Promise<void>) & {
+  /** Its batch form, if it has one (see withBatchForm). */
+  readonly forBatch?: BatchEventHandler<T, Tx>;
+  /** It needs only tagged SQL (`$executeRaw`) of its transaction (see sqlOnly). */
+  readonly sqlOnly?: boolean;
+};
 export type EventHandlers<Tx> = { [T in EventType]?: EventHandler<T, Tx> };
+
+/**
+ * A hot handler with a batch form, which the group commit uses for the events of its type that
+ * share a transaction. Should the batch fail, each event runs again alone through `one`, so the
+ * two must have the same effect.
+ */
+export function withBatchForm<T extends EventType, Tx>(
+  one: (event: EventEnvelope<T>, tx: Tx, ctx: HandlerContext) => Promise<void>,
+  forBatch: BatchEventHandler<T, Tx>,
+): EventHandler<T, Tx> {
+  return Object.assign(
+    (event: EventEnvelope<T>, tx: Tx, ctx: HandlerContext) => one(event, tx, ctx),
+    {
+      forBatch,
+    },
+  );
+}
+
+/**
+ * Marks a handler (and its batch form) as needing nothing of its transaction but `$executeRaw`:
+ * the consumer may then run a transaction whose handlers are all SQL-only on the service's
+ * hot-path pool instead of Prisma (see ConsumerOptions.sqlPool).
+ */
+export function sqlOnly<T extends EventType>(
+  handler: EventHandler<T, RawSqlExecutor>,
+): EventHandler<T, RawSqlExecutor> {
+  return Object.assign(
+    (event: EventEnvelope<T>, tx: RawSqlExecutor, ctx: HandlerContext) => handler(event, tx, ctx),
+    {
+      forBatch: handler.forBatch,
+      sqlOnly: true,
+    },
+  );
+}
+
+/** Handlers of one type run in turn, in one transaction; with a batch form if any has one. */
+function inTurn<Tx>(handlers: EventHandler<EventType, Tx>[]): EventHandler<EventType, Tx> {
+  if (handlers.length === 1) return handlers[0];
+  const one = async (event: EventEnvelope<EventType>, tx: Tx, ctx: HandlerContext) => {
+    for (const handler of handlers) await handler(event, tx, ctx);
+  };
+  const merged = handlers.some((handler) => handler.forBatch)
+    ? withBatchForm(one, async (batch, tx) => {
+        for (const handler of handlers) await handleBatch(handler, batch, tx);
+      })
+    : one;
+  return handlers.every((handler) => handler.sqlOnly)
+    ? Object.assign(merged, { sqlOnly: true })
+    : merged;
+}
 
 /**
  * Several features' handlers as one list. Where more than one handles an event type, each runs,
@@ -36,14 +109,7 @@ export function mergeEventHandlers<Tx>(...lists: EventHandlers<Tx>[]): EventHand
     ][])
       (merged[type] ??= []).push(handler);
   return Object.fromEntries(
-    Object.entries(merged).map(([type, handlers]) => [
-      type,
-      handlers.length === 1
-        ? handlers[0]
-        : async (event: EventEnvelope<EventType>, tx: Tx, ctx: HandlerContext) => {
-            for (const handler of handlers) await handler(event, tx, ctx);
-          },
-    ]),
+    Object.entries(merged).map(([type, handlers]) => [type, inTurn(handlers)]),
   ) as EventHandlers<Tx>;
 }
 
@@ -82,6 +148,11 @@ export interface ConsumerOptions<Tx extends RawSqlExecutor> {
   concurrency?: number;
   /** Group commit (see EventBatcher): most events per transaction, most transactions open. */
   batching?: EventBatcherOptions;
+  /**
+   * The service's hot-path pool: a transaction whose handlers are all SQL-only (see sqlOnly) runs
+   * on it, without Prisma's work per statement; any other on `db`.
+   */
+  sqlPool?: Pool;
 }
 
 /**
@@ -92,7 +163,10 @@ export interface ConsumerOptions<Tx extends RawSqlExecutor> {
 export function startEventConsumer<Tx extends RawSqlExecutor>(
   options: ConsumerOptions<Tx>,
 ): Worker<unknown, ConsumeOutcome> {
-  const batcher = new EventBatcher(options.db, options.handlers, options.logger, options.batching);
+  const batcher = new EventBatcher(options.db, options.handlers, options.logger, {
+    ...options.batching,
+    sqlDb: options.sqlPool && poolTransactions(options.sqlPool),
+  });
   return startJobWorker<unknown, ConsumeOutcome>(
     eventQueueName(options.service),
     (job) => batcher.consume(job.data),

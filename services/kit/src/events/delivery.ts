@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { parseEnvelope } from '@wellness/contracts';
 import type { EventEnvelope, EventType } from '@wellness/contracts';
 import type {
+  BatchDelivery,
   ConsumeOutcome,
   EventHandler,
   EventHandlers,
@@ -82,4 +83,14 @@ export async function commitDelivery<Tx extends RawSqlExecutor>(
     return 'processed' as const;
   });
   return { outcome, delivery };
+}
+
+/** A handler's work for a batch of its events: its batch form, or else each event in turn. */
+export async function handleBatch<Tx>(
+  handler: EventHandler<EventType, Tx>,
+  batch: BatchDelivery<EventType>[],
+  tx: Tx,
+): Promise<void> {
+  if (handler.forBatch) await handler.forBatch(batch, tx);
+  else for (const { event, ctx } of batch) await handler(event, tx, ctx);
 }

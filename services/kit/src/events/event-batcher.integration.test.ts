@@ -3,6 +3,8 @@ import { UnrecoverableError } from 'bullmq';
 import { createLogger } from '../logger';
 import * as testing from '../testing';
 import type { EventTablesDb, PgSql } from '../testing';
+import type { RawSqlExecutor } from './outbox';
+import { sqlOnly, withBatchForm } from './consumer';
 import type { EventHandlers, TransactionRunner } from './consumer';
 import { createEnvelope } from './envelope';
 import { EventBatcher } from './event-batcher';
@@ -33,6 +35,18 @@ const handlers: EventHandlers<PgSql> = {
   },
 };
 
+/** The same effect as `handlers`, with a batch form: one statement for the batch's events. */
+const batchSizes: number[] = [];
+const batchHandlers: EventHandlers<PgSql> = {
+  'user.registered': withBatchForm(handlers['user.registered']!, async (batch, tx) => {
+    batchSizes.push(batch.length);
+    const ids = batch.map(({ event }) => event.id);
+    await tx.$executeRaw`INSERT INTO effects (event_id) SELECT unnest(${ids}::uuid[])`;
+    if (ids.some((id) => poisoned.has(id))) throw new Error('poisoned');
+    for (const { event, ctx } of batch) ctx.afterCommit(() => void effectsRan.push(event.id));
+  }),
+};
+
 beforeAll(async () => {
   tables = await testing.openEventTablesDb();
   await tables.db.$executeRaw`CREATE TABLE effects (event_id uuid NOT NULL)`;
@@ -48,6 +62,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   transactions = 0;
+  batchSizes.length = 0;
 });
 
 const registered = () =>
@@ -118,6 +133,78 @@ describe('EventBatcher', () => {
     poisoned.delete(events[3].id);
     expect(await batcher.consume(events[3])).toBe('processed');
     expect(await rowsOf('effects', events[3].id)).toBe(1);
+  });
+
+  it('gives a handler with a batch form the batch of its events in one call', async () => {
+    const batcher = new EventBatcher(counted, batchHandlers, log, { maxTransactions: 1 });
+    const events = Array.from({ length: 6 }, registered);
+    const outcomes = await Promise.all(events.map((event) => batcher.consume(event)));
+    expect(outcomes).toEqual(events.map(() => 'processed'));
+    // The lone first delivery alone, then the other five together in one call.
+    expect(batchSizes).toEqual([5]);
+    for (const event of events) {
+      expect(await rowsOf('effects', event.id)).toBe(1);
+      expect(await rowsOf('processed_events', event.id)).toBe(1);
+      expect(effectsRan).toContain(event.id);
+    }
+  });
+
+  it("runs a failed batch form's events one by one, so only the poisoned one fails", async () => {
+    const batcher = new EventBatcher(counted, batchHandlers, log, { maxTransactions: 1 });
+    const events = Array.from({ length: 5 }, registered);
+    poisoned.add(events[2].id);
+    try {
+      const settled = await Promise.allSettled(events.map((event) => batcher.consume(event)));
+      expect(settled.map((s) => s.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      expect(batchSizes).toEqual([4]);
+      expect(await rowsOf('effects', events[2].id)).toBe(0);
+      expect(await rowsOf('processed_events', events[2].id)).toBe(0);
+      for (const event of events.filter((_, i) => i !== 2)) {
+        expect(await rowsOf('effects', event.id)).toBe(1);
+        expect(await rowsOf('processed_events', event.id)).toBe(1);
+      }
+    } finally {
+      poisoned.delete(events[2].id);
+    }
+  });
+
+  it('runs a transaction whose handlers are all SQL-only on the SQL runner, any other on db', async () => {
+    let sqlTransactions = 0;
+    const sqlDb: TransactionRunner<PgSql> = {
+      $transaction: (fn) => {
+        sqlTransactions++;
+        return tables.db.$transaction(fn);
+      },
+    };
+    const effect = async (event: { id: string }, tx: RawSqlExecutor) => {
+      await tx.$executeRaw`INSERT INTO effects (event_id) VALUES (${event.id}::uuid)`;
+    };
+    const mixed: EventHandlers<PgSql> = {
+      'user.registered': sqlOnly(effect),
+      'team.member_deactivated': effect,
+    };
+    const batcher = new EventBatcher(counted, mixed, log, { maxTransactions: 1, sqlDb });
+    const deactivated = createEnvelope(
+      'team.member_deactivated',
+      { userId: randomUUID() },
+      { correlationId: 'event-batcher-test', actor: null },
+    );
+    // A lone registration, then two together: SQL-only transactions.
+    await Promise.all([registered(), registered(), registered()].map((e) => batcher.consume(e)));
+    expect([sqlTransactions, transactions]).toEqual([2, 0]);
+    // A lone registration (SQL-only), then a registration with a deactivation (not): db.
+    const events = [registered(), deactivated, registered()];
+    expect(await Promise.all(events.map((event) => batcher.consume(event)))).toEqual(
+      events.map(() => 'processed'),
+    );
+    expect([sqlTransactions, transactions]).toEqual([3, 1]);
+    for (const event of events) expect(await rowsOf('effects', event.id)).toBe(1);
   });
 
   it('reports a redelivered event of a batch as a duplicate, with no second effect', async () => {

@@ -1,6 +1,13 @@
 import type { Logger } from 'pino';
-import type { ConsumeOutcome, EventHandlers, TransactionRunner } from './consumer';
-import { DeliveryContext, acceptDelivery, commitDelivery } from './delivery';
+import type { EventType } from '@wellness/contracts';
+import type {
+  BatchDelivery,
+  ConsumeOutcome,
+  EventHandler,
+  EventHandlers,
+  TransactionRunner,
+} from './consumer';
+import { DeliveryContext, acceptDelivery, commitDelivery, handleBatch } from './delivery';
 import type { Delivery } from './delivery';
 import type { RawSqlExecutor } from './outbox';
 
@@ -9,6 +16,8 @@ export interface EventBatcherOptions {
   maxBatch?: number;
   /** Most transactions open at once. */
   maxTransactions?: number;
+  /** Where a transaction whose handlers are all SQL-only runs (see sqlOnly); else on `db`. */
+  sqlDb?: TransactionRunner<RawSqlExecutor>;
 }
 
 interface Waiting<Tx> extends Delivery<Tx> {
@@ -45,6 +54,7 @@ export class EventBatcher<Tx extends RawSqlExecutor> {
   private open = 0;
   private readonly maxBatch: number;
   private readonly maxTransactions: number;
+  private readonly sqlDb?: TransactionRunner<RawSqlExecutor>;
 
   constructor(
     private readonly db: TransactionRunner<Tx>,
@@ -54,6 +64,14 @@ export class EventBatcher<Tx extends RawSqlExecutor> {
   ) {
     this.maxBatch = options.maxBatch ?? 25;
     this.maxTransactions = options.maxTransactions ?? 2;
+    this.sqlDb = options.sqlDb;
+  }
+
+  /** The SQL-only runner when every handler of the batch asks for no more (they take its tx). */
+  private runnerFor(batch: Waiting<Tx>[]): TransactionRunner<Tx> {
+    return this.sqlDb && batch.every(({ handler }) => handler.sqlOnly)
+      ? (this.sqlDb as TransactionRunner<RawSqlExecutor> as TransactionRunner<Tx>)
+      : this.db;
   }
 
   /** Validates the delivery now (a malformed one throws at once), then processes it in a batch. */
@@ -102,29 +120,36 @@ export class EventBatcher<Tx extends RawSqlExecutor> {
       }
     }
     for (const item of batch)
-      await commitDelivery(item, this.db, this.log).then(
+      await commitDelivery(item, this.runnerFor([item]), this.log).then(
         ({ outcome, delivery }) => settleAfterEffects(item, outcome, delivery),
         item.reject,
       );
   }
 
-  /** One transaction: every processed-event record in one statement, then each handler in turn. */
+  /**
+   * One transaction: every processed-event record in one statement, then each handler with the
+   * batch's events of its type (in one call where it has a batch form; see withBatchForm).
+   */
   private commitTogether(batch: Waiting<Tx>[]): Promise<DeliveryContext[]> {
-    return this.db.$transaction(async (tx) => {
+    return this.runnerFor(batch).$transaction(async (tx) => {
       const records = JSON.stringify(batch.map(({ event }) => [event.id, event.type]));
       const inserted = await tx.$executeRaw`
         INSERT INTO processed_events (event_id, type)
         SELECT (r->>0)::uuid, r->>1 FROM jsonb_array_elements(${records}::jsonb) AS t(r)
         ON CONFLICT (event_id) DO NOTHING`;
       if (inserted !== batch.length) throw new SeenBefore();
-      const contexts: DeliveryContext[] = [];
-      for (const { event, handler } of batch) {
-        const delivery = new DeliveryContext(event, this.log);
-        await handler(event, tx, delivery.context).catch((error: unknown) => {
+      const contexts = batch.map(({ event }) => new DeliveryContext(event, this.log));
+      const byHandler = new Map<EventHandler<EventType, Tx>, BatchDelivery<EventType>[]>();
+      batch.forEach(({ event, handler }, i) => {
+        const delivery = { event, ctx: contexts[i].context };
+        const same = byHandler.get(handler);
+        if (same) same.push(delivery);
+        else byHandler.set(handler, [delivery]);
+      });
+      for (const [handler, deliveries] of byHandler)
+        await handleBatch(handler, deliveries, tx).catch((error: unknown) => {
           throw new HandlerFailed(error);
         });
-        contexts.push(delivery);
-      }
       return contexts;
     });
   }

@@ -12,7 +12,8 @@ export const OUTBOX_CHANNEL = 'outbox_events';
 
 /**
  * Records an event in the service's outbox table inside the caller's transaction,
- * so the event exists if and only if the change commits. The relay publishes it later.
+ * so the event exists if and only if the change commits. The relay publishes it later. A change
+ * that emits several events of a type writes them with recordEvents: one round trip, not one each.
  */
 export async function recordEvent<T extends EventType>(
   tx: RawSqlExecutor,

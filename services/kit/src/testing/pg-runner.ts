@@ -1,27 +1,11 @@
 import { Pool } from 'pg';
-import type { PoolClient } from 'pg';
 import type { TransactionRunner } from '../events/consumer';
-import type { RawSqlExecutor } from '../events/outbox';
+import { poolTransactions, sqlOn } from '../events/pool-transactions';
+import type { PgSql } from '../events/pool-transactions';
 import { createEventTablesDatabase } from './infrastructure';
 import type { TestDatabase } from './infrastructure';
 
-/** What the kit's event code needs of a database, on plain pg (no Prisma): tagged SQL. */
-export interface PgSql extends RawSqlExecutor {
-  $queryRaw<T>(query: TemplateStringsArray, ...values: unknown[]): Promise<T[]>;
-}
-
-/** `a ${x} b ${y}` as pg's `a $1 b $2`. */
-const toSql = (query: TemplateStringsArray) =>
-  query.reduce((sql, part, index) => `${sql}$${index}${part}`);
-
-function sqlOn(client: Pool | PoolClient): PgSql {
-  return {
-    $executeRaw: async (query, ...values) =>
-      (await client.query(toSql(query), values)).rowCount ?? 0,
-    $queryRaw: async <T>(query: TemplateStringsArray, ...values: unknown[]) =>
-      (await client.query(toSql(query), values)).rows as T[],
-  };
-}
+export type { PgSql };
 
 /**
  * A transaction runner in the shape of a Prisma client (`$transaction`, `$executeRaw`,
@@ -41,19 +25,8 @@ export class PgTransactionRunner implements TransactionRunner<PgSql>, PgSql {
     this.$queryRaw = sql.$queryRaw;
   }
 
-  async $transaction<R>(fn: (tx: PgSql) => Promise<R>): Promise<R> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await fn(sqlOn(client));
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  $transaction<R>(fn: (tx: PgSql) => Promise<R>): Promise<R> {
+    return poolTransactions(this.pool).$transaction(fn);
   }
 
   end(): Promise<void> {
