@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ZodObject, ZodType } from 'zod';
 import { ROOT } from './paths';
-import { SERVICES } from './services';
+import { SERVICES, WORKERS, type WorkerProcess } from './services';
 import {
   containerEnv,
   interpolate,
@@ -51,6 +51,10 @@ describe('configSchema of every deployable', () => {
   });
 });
 
+/** How infra starts a worker (its node flags, then its entry): containers must run it the same way. */
+const commandOf = (svc: string, worker: WorkerProcess) =>
+  ['node', ...worker.nodeFlags, '--import', 'tsx', `services/${svc}/${worker.entry}`].join(' ');
+
 describe('docker-compose.yml', () => {
   const { services } = loadCompose();
   // An entry without a value takes the shell's (unset here), as compose does.
@@ -66,8 +70,8 @@ describe('docker-compose.yml', () => {
       expect(services[name]?.healthcheck).toBeDefined();
   });
 
-  test.each(SERVICES)('%s: API, worker and migration containers', (svc) => {
-    for (const name of [svc, `${svc}-worker`]) {
+  test.each(SERVICES)('%s: API, workers and migration containers', (svc) => {
+    for (const name of [svc, ...WORKERS[svc].map((w) => w.name)]) {
       expect(services[name]?.healthcheck?.test.join(' ')).toMatch(/\/ready/);
       expect(services[name].depends_on?.[`${svc}-migrate`]?.condition).toBe(
         'service_completed_successfully',
@@ -76,7 +80,8 @@ describe('docker-compose.yml', () => {
       // Services listen on loopback by default: in a container the gateway could not reach them.
       expect(envOf(name).HOST).toBe('0.0.0.0');
     }
-    expect(services[`${svc}-worker`].command?.join(' ')).toContain(`services/${svc}/src/worker.ts`);
+    for (const worker of WORKERS[svc])
+      expect(services[worker.name].command?.join(' ')).toContain(commandOf(svc, worker));
     expect(services[`${svc}-migrate`].command?.join(' ')).toMatch(/prisma migrate deploy/);
     expect(envOf(`${svc}-migrate`).DATABASE_URL).toBe(envOf(svc).DATABASE_URL);
   });
@@ -135,7 +140,7 @@ describe('infra/k8s', () => {
   }
 
   test.each(SERVICES)(
-    '%s: API Deployment + Service, worker Deployment, migration Job, env',
+    '%s: API Deployment + Service, worker Deployments, migration Job, env',
     (svc) => {
       const api = find('Deployment', svc);
       expectProbesAndResources(api);
@@ -145,9 +150,12 @@ describe('infra/k8s', () => {
       expect(container.livenessProbe).toMatchObject({ httpGet: { path: '/health' } });
       expectServiceFor(api, svc);
 
-      const worker = find('Deployment', `${svc}-worker`);
-      expectProbesAndResources(worker);
-      expect(JSON.stringify(containers(worker)[0])).toContain(`services/${svc}/src/worker.ts`);
+      const workers = WORKERS[svc].map((w) => {
+        const worker = find('Deployment', w.name);
+        expectProbesAndResources(worker);
+        expect(containers(worker)[0]!.command?.join(' ')).toBe(commandOf(svc, w));
+        return containers(worker)[0]!;
+      });
 
       const job = find('Job', `${svc}-migrate`);
       expect(job).toBeDefined();
@@ -157,12 +165,26 @@ describe('infra/k8s', () => {
         containerEnv(container, objects).DATABASE_URL,
       );
 
-      for (const c of [container, containers(worker)[0]]) {
+      for (const c of [container, ...workers]) {
         expect(problems(loadSchema(svc), containerEnv(c, objects))).toEqual([]);
         expect(containerEnv(c, objects).HOST).toBe('0.0.0.0');
       }
     },
   );
+
+  test("no Deployment's selector takes another's pods", () => {
+    const deployments = objects.filter((o) => o.kind === 'Deployment');
+    for (const d of deployments)
+      for (const other of deployments.filter((o) => o !== d)) {
+        const labels = podLabels(other);
+        const selects = Object.entries(d.spec.selector.matchLabels as Record<string, string>).every(
+          ([key, value]) => labels[key] === value,
+        );
+        expect({ [d.metadata.name]: other.metadata.name, selects }).toMatchObject({
+          selects: false,
+        });
+      }
+  });
 
   test('gateway: Deployment, Service and Ingress', () => {
     const gateway = find('Deployment', 'gateway');

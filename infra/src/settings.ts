@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DATA_DIR } from './paths';
-import { DEFAULT_PORTS, SERVICES, type ServiceName } from './services';
+import { DEFAULT_PORTS, SERVICES, type ServiceName, type WorkerProcess } from './services';
 
 /** Names, ports and prefixes of one running system: `start` (development) or `test` (end-to-end). */
 export interface Settings {
@@ -64,7 +64,14 @@ export function settingsFor(mode: Settings['mode']): Settings {
   };
 }
 
-/** Workers serve /health and /ready on HEALTH_PORT: their service's port + 100 (4101, ... ; tests 14101, ...). */
-export function workerHealthPort(settings: Settings, service: ServiceName): number {
-  return settings.servicePorts[service] + 100;
+/**
+ * Workers serve /health and /ready on HEALTH_PORT: their service's port + their offset (main
+ * workers + 100: 4101, ...; tests 14101, ...; crm's import worker + 200: 4202, tests 14202).
+ */
+export function workerHealthPort(
+  settings: Settings,
+  service: ServiceName,
+  worker: WorkerProcess,
+): number {
+  return settings.servicePorts[service] + worker.healthPortOffset;
 }

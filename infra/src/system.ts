@@ -32,7 +32,7 @@ function portsOf(settings: Settings, services: ServiceInfo[]) {
 }
 
 /**
- * MailDev, each service's API and worker, and the gateway, started together; resolves when every
+ * MailDev, each service's API and workers, and the gateway, started together; resolves when every
  * API and worker (on its HEALTH_PORT) answers /ready, the gateway /api/health and MailDev its REST API.
  */
 export async function startSystem(
@@ -76,13 +76,15 @@ export async function startSystem(
         ),
       );
     }
-    if (svc.worker) {
-      const port = workerHealthPort(settings, svc.name);
-      const worker = supervisor.startTs(`${svc.name}-worker`, svc.worker, {
-        ...env,
-        HEALTH_PORT: String(port),
-      });
-      waits.push(waitReady(worker, `http://127.0.0.1:${port}/ready`, settings.readyTimeoutMs));
+    for (const worker of svc.workers) {
+      const port = workerHealthPort(settings, svc.name, worker);
+      const started = supervisor.startTs(
+        worker.name,
+        worker.file,
+        { ...env, HEALTH_PORT: String(port) },
+        worker.nodeFlags,
+      );
+      waits.push(waitReady(started, `http://127.0.0.1:${port}/ready`, settings.readyTimeoutMs));
     }
   }
 

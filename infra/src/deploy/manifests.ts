@@ -46,6 +46,7 @@ export function k8sFiles(dir = K8S_DIR): string[] {
 export interface K8sContainer {
   name: string;
   image?: string;
+  command?: string[];
   workingDir?: string;
   env?: {
     name: string;

@@ -45,9 +45,14 @@ export class Supervisor {
     return proc;
   }
 
-  /** Starts `node --import tsx <file>` (the convention for every service process). */
-  startTs(name: string, file: string, env: NodeJS.ProcessEnv): Managed {
-    return this.start(name, process.execPath, ['--import', 'tsx', file], env);
+  /** Starts `node [flags] --import tsx <file>` (the convention for every service process). */
+  startTs(
+    name: string,
+    file: string,
+    env: NodeJS.ProcessEnv,
+    nodeFlags: readonly string[] = [],
+  ): Managed {
+    return this.start(name, process.execPath, [...nodeFlags, '--import', 'tsx', file], env);
   }
 
   /** SIGTERM to every process group, SIGKILL to whatever is left after the grace period. */

@@ -7,7 +7,6 @@ import { startErasureSweep } from './data-requests/sweep-jobs';
 import { createDb } from './db';
 import { DunningQueue, startDunningWorker } from './dunning/jobs';
 import { crmWorkerEventHandlers } from './events';
-import { startImportWorker } from './imports/worker';
 import { stripeGatewayFromConfig } from './stripe/gateway';
 
 const config = loadConfig(configSchema);
@@ -46,6 +45,5 @@ void runWorker({
     ).closers,
     () => archives?.close() ?? Promise.resolve(),
     ...startErasureSweep({ db, clock }, config, runtime.redis, runtime.logger).closers,
-    ...startImportWorker({ db, files, clock, log: runtime.logger }, config).closers,
   ],
 });

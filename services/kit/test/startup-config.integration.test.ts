@@ -5,6 +5,7 @@ const ROOT = resolve(__dirname, '../../..');
 const ENTRY_POINTS = [
   'auth/src/main.ts',
   'crm/src/worker.ts',
+  'crm/src/import-worker.ts',
   'checkin/src/main.ts',
   'notification/src/worker.ts',
   'gateway/src/main.ts',

@@ -7,9 +7,10 @@ import { failImport, runImport } from './run';
 import type { ImportJobDeps } from './run';
 
 /**
- * The worker that runs imports (JOB_QUEUES.imports), on its own blocking connection. A job whose
- * worker died is taken over by another once BullMQ finds it stalled, and resumes from the
- * checkpoint; after its last attempt the import is marked failed.
+ * The worker that runs imports (JOB_QUEUES.imports), on its own blocking connection, in crm's
+ * import process (../import-worker.ts). A job whose worker died is taken over by another once
+ * BullMQ finds it stalled, and resumes from the checkpoint; after its last attempt the import is
+ * marked failed.
  */
 export function startImportWorker(
   deps: ImportJobDeps,
