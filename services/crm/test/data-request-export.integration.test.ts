@@ -13,6 +13,7 @@ import { asUser } from '@wellness/kit/src/testing';
 import { DiskFileStore } from '@wellness/kit/src/files';
 import { hashDownloadToken } from '../src/archives/tokens';
 import { insertToken } from '../src/archives/token-repository';
+import { settleExportRequests } from '../src/data-requests/repository';
 import { startCrm } from './harness';
 import type { CrmHarness } from './harness';
 import { newClient, outboxPayloads, seedTeam } from './fixtures';
@@ -66,9 +67,13 @@ it('asks for her archive, then serves it with her link to her and the coach, not
   const archiveId = archiveAsked!.archiveId;
   const zip = Buffer.from('PK\u0003\u0004 not really a zip');
   await files.put(`archives/${archiveId}.zip`, zip, { contentType: 'application/zip' });
-  await crm.db.archive.update({
-    where: { id: archiveId },
-    data: { status: 'ready', fileKey: `archives/${archiveId}.zip`, completedAt: new Date() },
+  await crm.db.$transaction(async (tx) => {
+    const completedAt = new Date();
+    await tx.archive.update({
+      where: { id: archiveId },
+      data: { status: 'ready', fileKey: `archives/${archiveId}.zip`, completedAt },
+    });
+    await settleExportRequests(tx, [archiveId], 'done', completedAt);
   });
   const token = `token-${randomUUID()}`;
   await insertToken(crm.db, {

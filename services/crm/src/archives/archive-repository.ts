@@ -51,8 +51,11 @@ export function setArchiveStatus(
     .then((result) => result.count);
 }
 
-/** Fails an archive still being made; its passphrase is forgotten. */
-export function failArchive(tx: Db | Tx, id: string, error: string, at: Date) {
+/**
+ * Fails an archive still being made; its passphrase is forgotten. Through failure.ts, which
+ * settles a client export's request with it.
+ */
+export function failArchive(tx: Tx, id: string, error: string, at: Date) {
   return setArchiveStatus(tx, id, RUNNING, {
     status: 'failed',
     error: error.slice(0, 1000),
@@ -69,14 +72,12 @@ export function failedSince(db: Db, since: Date) {
   });
 }
 
-/** Fails the archives whose parts have not all come in since `before`; returns their ids. */
-export async function failStaleArchives(tx: Tx, before: Date, at: Date): Promise<string[]> {
+/** The archives whose parts have not all come in since `before`. */
+export async function staleArchiveIds(tx: Tx, before: Date): Promise<string[]> {
   const stale = await tx.archive.findMany({
     where: { status: 'gathering', createdAt: { lt: before } },
     select: { id: true },
   });
-  for (const { id } of stale)
-    await failArchive(tx, id, 'Not every service sent its part in time: try again', at);
   return stale.map(({ id }) => id);
 }
 

@@ -10,15 +10,16 @@ import type { CrmDeps } from '../deps';
 import type { Tx } from '../db';
 import type { ArchivePart } from '../generated/prisma/client';
 import { findClient } from '../clients/repository';
+import { settleExportRequests } from '../data-requests/repository';
 import {
   backupsBeyond,
   expireArchives,
-  failArchive,
   findArchive,
   setArchiveStatus,
   setProgress,
 } from './archive-repository';
 import type { ArchiveRow } from './archive-repository';
+import { failArchiveAndRequest } from './failure';
 import type { PartEntity, PartFile } from './part-repository';
 import { unsealPassphrase } from './passphrase';
 import { GATHERING_SHARE } from './parts';
@@ -155,9 +156,13 @@ function countsOf(manifest: ArchiveManifest): Record<string, number> {
   return counts;
 }
 
-/** A client export is ready: her 24-hour link, and `data_export.ready` (notification emails it). */
+/**
+ * A client export is ready: her request done, her 24-hour link, and `data_export.ready`
+ * (notification emails it).
+ */
 async function announceExport(deps: AssemblyDeps, tx: Tx, archive: ArchiveRow, now: Date) {
   const requestId = archive.dataRequestId!;
+  await settleExportRequests(tx, [archive.id], 'done', now);
   const token = newDownloadToken();
   const expiresAt = new Date(now.getTime() + DATA_REQUEST_LIMITS.exportLinkTtlSeconds * 1000);
   await insertToken(tx, {
@@ -266,18 +271,20 @@ async function committedArchive(deps: AssemblyDeps, archiveId: string) {
   }
 }
 
-/** An archive whose assembly has failed for good: failed, and its files deleted. */
+/** An archive whose assembly has failed for good: failed (with its export request), files deleted. */
 export async function abandonArchive(
   deps: AssemblyDeps,
   archiveId: string,
   reason: string,
   log: Logger,
 ): Promise<void> {
-  await failArchive(
-    deps.db,
-    archiveId,
-    `The archive could not be made: ${reason}`,
-    deps.clock.now(),
+  await deps.db.$transaction((tx) =>
+    failArchiveAndRequest(
+      tx,
+      archiveId,
+      `The archive could not be made: ${reason}`,
+      deps.clock.now(),
+    ),
   );
   await deleteQuietly(log, () => deps.files.deletePrefix(`archives/${archiveId}`));
   await deleteQuietly(log, () => deps.files.delete(archiveKey(archiveId)));

@@ -1,5 +1,6 @@
 import type { Tx } from '../db';
-import { failArchive, lockArchiveStatus, setArchiveStatus } from './archive-repository';
+import { lockArchiveStatus, setArchiveStatus } from './archive-repository';
+import { failArchiveAndRequest } from './failure';
 import { partsOf, savePart } from './part-repository';
 import type { PartPayload } from './part-repository';
 import { PART_SERVICES } from './request';
@@ -35,7 +36,7 @@ export async function receivePart(tx: Tx, part: PartPayload, now: Date): Promise
   const problem = partProblem(part);
   await savePart(tx, { ...part, error: problem });
   if (problem) {
-    await failArchive(
+    await failArchiveAndRequest(
       tx,
       part.archiveId,
       `The ${part.service} service could not write its part: ${problem}`,

@@ -3,7 +3,8 @@ import type { EventPayload } from '@wellness/contracts';
 import { conflict, recordEvent } from '@wellness/kit';
 import type { EventContext } from '@wellness/kit';
 import type { Tx } from '../db';
-import { failStaleArchives, findRunningBackup, insertArchive } from './archive-repository';
+import { findRunningBackup, insertArchive } from './archive-repository';
+import { failStaleArchives } from './failure';
 import type { ArchiveRow } from './archive-repository';
 
 /**

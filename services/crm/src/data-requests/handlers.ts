@@ -13,7 +13,6 @@ import {
   findDataRequest,
   hasExecutedErasure,
   listDataRequests,
-  settleExports,
 } from './repository';
 import { toDataRequestView } from './view';
 
@@ -36,7 +35,6 @@ export async function requestData(
   input: DataRequestInput,
 ): Promise<DataRequest> {
   const client = await clientOfNewRequest(deps, caller, input);
-  await settleExports(deps.db);
   if (await hasExecutedErasure(deps.db, client.id))
     throw new DomainError('CONFLICT', DATA_REQUEST_MESSAGES.alreadyErased);
   const now = deps.clock.now();
@@ -103,7 +101,6 @@ export async function dataRequestList(deps: CrmDeps, caller: Caller): Promise<Da
     if (!own) return { items: [] };
     clientId = own.id;
   }
-  await settleExports(deps.db);
   const rows = await listDataRequests(deps.db, { clientId }, LIST_LIMIT);
   const clients = new Map(
     (await findClientsByIds(deps.db, [...new Set(rows.map((r) => r.clientId))])).map((c) => [
@@ -121,7 +118,6 @@ export async function dataRequestList(deps: CrmDeps, caller: Caller): Promise<Da
 
 /** The request and its client, if the caller may see it (others: 404). */
 export async function dataRequestFor(deps: CrmDeps, caller: Caller, id: string) {
-  await settleExports(deps.db);
   const row = await findDataRequest(deps.db, id);
   const client = row && (await findClient(deps.db, row.clientId));
   if (!row || !client || !canReadDataRequest(caller, { clientUserId: client.userId }))

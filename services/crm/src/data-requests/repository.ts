@@ -98,16 +98,18 @@ export function findDataRequestsByIds(db: Db | Tx, ids: string[]) {
 }
 
 /**
- * Settles exports whose archive has finished (archives feature): ready or expired → done (at the
- * archive's completion, when her 24-hour link was issued), failed → failed. Run before requests
- * are read or added, so that a finished export no longer counts as open.
+ * Settles the export requests of archives that have just finished, in the transaction that ends
+ * them (archives feature): done when the archive is ready (at its completion, when her 24-hour
+ * link was issued), failed when it failed (she can ask again). Requests are only read elsewhere.
  */
-export function settleExports(db: Db | Tx) {
-  return db.$executeRaw`
-    UPDATE data_requests d
-    SET status = (CASE WHEN a.status = 'failed' THEN 'failed' ELSE 'done' END)::"DataRequestStatus",
-        completed_at = coalesce(a.completed_at, now()), updated_at = now()
-    FROM archives a
-    WHERE d.archive_id = a.id AND d.status = 'in_progress'
-      AND a.status IN ('ready', 'failed', 'expired')`;
+export function settleExportRequests(
+  tx: Tx,
+  archiveIds: string[],
+  outcome: 'done' | 'failed',
+  at: Date,
+) {
+  return tx.dataRequest.updateMany({
+    where: { archiveId: { in: archiveIds }, type: 'export', status: 'in_progress' },
+    data: { status: outcome, completedAt: at },
+  });
 }
