@@ -1,10 +1,10 @@
 /**
  * The payments bench's baseline (bench/payments.ts, run again with BENCH_ROLE=raw): node:http and
  * a pg Pool running the very statements crm builds for the payments table (payment-repository.ts
- * paymentPageSql and paymentCountSql) and the finance summary (finances/figures-sql.ts, its five
- * statements at once), answering
- * the same JSON; and a webhook that verifies the Stripe signature with the official package and
- * records the event id in one statement (INSERT … ON CONFLICT DO NOTHING) into its own table.
+ * paymentTableSql: the page with its capped total) and the finance summary
+ * (finances/figures-sql.ts, its five statements at once), answering the same JSON; and a webhook
+ * that verifies the Stripe signature with the official package and records the event id in one
+ * statement (INSERT … ON CONFLICT DO NOTHING) into its own table.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage } from 'node:http';
@@ -21,28 +21,20 @@ import {
   subscriptionFiguresSql,
   twelveMonths,
 } from '../services/crm/src/finances/figures-sql';
-import { paymentCountSql, paymentPageSql } from '../services/crm/src/payments/payment-repository';
+import { paymentTableOf, paymentTableSql } from '../services/crm/src/payments/payment-repository';
 
-/** crm's two statements for a table query (the page and the count), with their parameters. */
-export function tableStatements(search: URLSearchParams) {
+/** crm's statement for a table query (the page with its capped total), with its parameters. */
+export function tableStatement(search: URLSearchParams) {
   const query = paymentListQuerySchema.parse(Object.fromEntries(search));
-  const page = paymentPageSql(query);
-  const count = paymentCountSql(query);
-  return {
-    query,
-    page: { sql: page.text, params: page.values },
-    count: { sql: count.text, params: count.values },
-  };
+  const { text, values } = paymentTableSql(query);
+  return { query, sql: text, params: values };
 }
 
 async function paymentsPage(pool: Pool, search: URLSearchParams) {
-  const { query, page, count } = tableStatements(search);
-  const [rows, counted] = await Promise.all([
-    pool.query(page.sql, page.params),
-    pool.query(count.sql, count.params),
-  ]);
+  const { query, sql, params } = tableStatement(search);
+  const { items, total, totalCapped } = paymentTableOf((await pool.query(sql, params)).rows, query);
   return {
-    items: rows.rows.map((row) => ({
+    items: items.map((row) => ({
       id: row.id,
       client: {
         id: row.clientId,
@@ -62,9 +54,10 @@ async function paymentsPage(pool: Pool, search: URLSearchParams) {
       receiptNumber: row.receiptNumber,
       viaStripe: row.viaStripe,
     })),
-    total: counted.rows[0]?.total ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
+    totalCapped,
   };
 }
 

@@ -53,6 +53,7 @@ import { runStorm } from './payments-storm-run';
 
 const { ROUNDS, SECONDS, WARMUP_SECONDS, CONNECTIONS, LOG_LEVEL } = loadSettings();
 const STORM_CONCURRENCY = envNumber('BENCH_STORM_CONCURRENCY', 50);
+const READY_MS = 120_000;
 const EXPLAIN = process.env.BENCH_EXPLAIN ?? '1';
 const PHASES = (process.env.BENCH_PHASES ?? 'reads,storm').split(',');
 const PROFILE = (() => {
@@ -84,6 +85,8 @@ async function main() {
     authDbUrl: databases.auth.url,
     logLevel: LOG_LEVEL,
     raw: { script: 'bench/payments.ts', readyPath: '/api/finances/summary' },
+    // A busy 2-core machine can take a minute to compile and start the services.
+    readyMs: READY_MS,
     nodeFlags: (name) =>
       profileDirs[name] ? ['--cpu-prof', '--cpu-prof-dir', profileDirs[name]] : [],
   }).catch(async (error: unknown) => {

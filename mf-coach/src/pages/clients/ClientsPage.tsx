@@ -13,18 +13,19 @@ import { useBulkClientAction, useClients, useExportClients } from '../../api/cli
 import type { BulkAction } from '../../api/clients';
 import { useTagUsage } from '../../api/tag-usage';
 import { useNutritionists } from '../../api/team';
+import { CappedPager } from '../../components/CappedPager';
 import { PageSection } from '../../components/PageSection';
 import { LoadError, Loading } from '../../components/QueryState';
 import { datedFilename, downloadText } from '../../lib/download';
 import { errorText } from '../../lib/errors';
 import { capitalize, plural } from '../../lib/format';
+import { resultCount } from '../../lib/result-count';
 import { useUrlState } from '../../lib/url-state';
 import { BulkBar } from './BulkBar';
 import { BulkDialog } from './BulkDialog';
 import type { BulkKind } from './BulkDialog';
 import { ClientCards } from './ClientCards';
 import { ClientFilterBar } from './ClientFilterBar';
-import { ClientPager } from './ClientPager';
 import { ClientTable } from './ClientTable';
 import {
   CLIENT_FILTER_DEFAULTS,
@@ -35,7 +36,6 @@ import {
   parseClientFilters,
 } from './filters';
 import type { ClientFilters, ClientSort } from './filters';
-import { resultCount } from './result-count';
 import { useSelection } from './use-selection';
 
 const CLIENT_NOUN = { one: 'client', many: 'clients' };
@@ -193,7 +193,8 @@ export function ClientsPage() {
             ) : (
               <ClientCards rows={rows} {...selectionProps} />
             )}
-            <ClientPager
+            <CappedPager
+              noun="clients"
               page={clients.data.page}
               pageSize={clients.data.pageSize}
               total={clients.data.total}

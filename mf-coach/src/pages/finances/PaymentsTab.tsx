@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import type { Payment } from '@wellness/contracts';
-import {
-  Button,
-  EmptyState,
-  Pagination,
-  useMediaQuery,
-  useShellServices,
-  WIDE_SCREEN,
-} from '@wellness/ui';
+import { Button, EmptyState, useMediaQuery, useShellServices, WIDE_SCREEN } from '@wellness/ui';
 import { useExportPayments, usePaymentPlans, usePayments } from '../../api/payments';
+import { CappedPager } from '../../components/CappedPager';
 import { LoadError, Loading } from '../../components/QueryState';
 import { datedFilename, downloadText } from '../../lib/download';
 import { errorText } from '../../lib/errors';
-import { plural } from '../../lib/format';
+import { resultCount } from '../../lib/result-count';
 import { isPaymentFiltered, paymentFilterQuery, paymentListQuery } from './filters';
 import type { FinanceFilters } from './filters';
 import { PaymentFilterBar } from './PaymentFilterBar';
@@ -21,7 +15,12 @@ import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { RefundDialog } from './RefundDialog';
 import { useDialogKey } from './use-dialog-key';
 
-/** Every payment: search, filters, paging, export, receipts, refunds and recording a payment. */
+const PAYMENT_NOUN = { one: 'payment', many: 'payments' };
+
+/**
+ * Every payment: search, filters, paging, export, receipts, refunds and recording a payment. The
+ * server counts at most 1,000 matches: beyond, the count reads "1,000+ payments".
+ */
 export function PaymentsTab({
   filters,
   onChange,
@@ -62,9 +61,7 @@ export function PaymentsTab({
       <PaymentFilterBar filters={filters} plans={plans.data ?? []} onChange={onChange} />
       <div className="coach-finance-toolbar">
         <p className="coach-result-count" aria-live="polite">
-          {payments.data
-            ? `${plural(payments.data.total, 'payment')}${filtered ? ' match' : ''}`
-            : ''}
+          {payments.data ? resultCount(payments.data, PAYMENT_NOUN, filtered) : ''}
         </p>
         <div className="coach-finance-toolbar__actions">
           <Button
@@ -108,12 +105,13 @@ export function PaymentsTab({
             ) : (
               <PaymentCards payments={rows} onRefund={refund} />
             )}
-            <Pagination
+            <CappedPager
+              noun="payments"
               page={payments.data.page}
               pageSize={payments.data.pageSize}
               total={payments.data.total}
+              totalCapped={payments.data.totalCapped}
               onPageChange={(page) => onChange({ page })}
-              noun="payments"
             />
           </>
         )}

@@ -23,8 +23,10 @@ export type ManualPayment = z.output<typeof manualPaymentSchema>;
 /** The most rows one CSV export holds. */
 export const PAYMENT_EXPORT_LIMIT = 50_000;
 
+/** A page of the payments table; its total is capped (`totalCapped`: capped-total.ts). */
 export async function paymentsTable(deps: CrmDeps, _caller: Caller, query: PaymentListQuery) {
-  return pageOf(query, await listPayments(deps.db, query), toPaymentView);
+  const found = await listPayments(deps.db, query);
+  return { ...pageOf(query, found, toPaymentView), totalCapped: found.totalCapped };
 }
 
 /** One payment, for the coach or the client it belongs to. */

@@ -1,26 +1,28 @@
 import { Button, Pagination, pageRange } from '@wellness/ui';
 
-export interface ClientPagerProps {
+export interface CappedPagerProps {
   page: number;
   pageSize: number;
   total: number;
   /** The total is a lower bound (the server counts up to a cap) and rows follow this page. */
   totalCapped?: boolean;
   onPageChange: (page: number) => void;
+  /** What is being counted, plural ("clients"). */
+  noun: string;
 }
 
 /**
  * The design system's pager, or, for a capped total, the same controls without a last page:
  * "1–25 of 1,000+ clients", "Page 1", and Next always on (the server promises rows after this page).
  */
-export function ClientPager({ totalCapped, ...props }: ClientPagerProps) {
-  if (!totalCapped) return <Pagination {...props} noun="clients" />;
-  const { page, pageSize, total, onPageChange } = props;
+export function CappedPager({ totalCapped, ...props }: CappedPagerProps) {
+  if (!totalCapped) return <Pagination {...props} />;
+  const { page, pageSize, total, onPageChange, noun } = props;
   const { from, to } = pageRange(page, pageSize, total);
   return (
     <nav className="ui-pagination" aria-label="Pagination">
       <p className="ui-pagination__summary" aria-live="polite">
-        {`${from.toLocaleString('en-GB')}–${to.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}+ clients`}
+        {`${from.toLocaleString('en-GB')}–${to.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}+ ${noun}`}
       </p>
       <div className="ui-pagination__controls">
         <Button

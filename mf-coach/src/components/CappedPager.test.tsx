@@ -1,12 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ClientPager } from './ClientPager';
+import { CappedPager } from './CappedPager';
 
-const render = (props: { page: number; total: number; totalCapped?: boolean }) =>
-  renderToStaticMarkup(<ClientPager pageSize={25} onPageChange={() => undefined} {...props} />);
+const render = (props: { page: number; total: number; totalCapped?: boolean; noun?: string }) =>
+  renderToStaticMarkup(
+    <CappedPager pageSize={25} onPageChange={() => undefined} noun="clients" {...props} />,
+  );
 const nextDisabled = (html: string) =>
   /<button[^>]*disabled=""[^>]*aria-label="Next page"/.test(html);
 
-describe('ClientPager', () => {
+describe('CappedPager', () => {
   it('shows an exact total with its last page', () => {
     const html = render({ page: 2, total: 132 });
     expect(html).toContain('26–50 of 132 clients');
@@ -21,5 +23,12 @@ describe('ClientPager', () => {
     expect(html).toContain('Page 40<');
     expect(html).not.toContain(' of 40');
     expect(nextDisabled(html)).toBe(false);
+  });
+
+  it('counts what it is given', () => {
+    expect(render({ page: 1, total: 1000, totalCapped: true, noun: 'payments' })).toContain(
+      '1–25 of 1,000+ payments',
+    );
+    expect(render({ page: 1, total: 3, noun: 'payments' })).toContain('1–3 of 3 payments');
   });
 });
