@@ -313,6 +313,9 @@ async function main() {
 }
 
 if (process.env.BENCH_ROLE === 'raw') runRawServer();
+// BENCH_ROLE=seed DATABASE_URL=<a migrated checkin database>: only the custom foods, e.g. to EXPLAIN.
+else if (process.env.BENCH_ROLE === 'seed')
+  void seedCustomFoods(process.env.DATABASE_URL!).then((counts) => console.log(counts));
 else
   main().catch((error) => {
     console.error(error);

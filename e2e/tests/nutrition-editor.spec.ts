@@ -1,45 +1,14 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInByApi } from '../global/accounts';
-import { APP_ORIGIN, DEMO } from '../global/env';
+import { DEMO } from '../global/env';
 import { SEEDED } from './checkin-support';
 import { uniqueTag } from './coach-support';
+import { addFood, newDraft, openEditor } from './nutrition-editor-support';
 
 // Issue 16, the plan editor: the nutritionist writes a plan for an assigned client from the food
 // search (a misspelt search included), watches the totals follow her quantities, saves, publishes
 // v1, changes a quantity, publishes v2, and the comparison shows the change.
-
-const TARGETS = {
-  energyKcal: 1700,
-  proteinG: 110,
-  carbohydrateG: 180,
-  fatG: 57,
-  fibreG: 30,
-  waterLitres: 2.2,
-};
-
-/** A new draft (for Emma (assigned to the demo nutritionist), through the API with the page's cookies. */
-async function newDraft(page: Page, title: string, clientId: string = SEEDED.emma.clientId) {
-  const response = await page.request.post('/api/nutrition-plans', {
-    data: { clientId, title, targets: TARGETS, meals: [] },
-    headers: APP_ORIGIN,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id as string;
-}
-
-/** Searches the food table from an option's combobox and adds the first result. */
-async function addFood(option: Locator, label: string, search: string, expected: RegExp) {
-  const box = option.getByRole('combobox', { name: label });
-  await box.fill(search);
-  const first = option.getByRole('listbox', { name: 'Foods found' }).getByRole('option').first();
-  await expect(first).toContainText(expected, { timeout: 15_000 });
-  await expect(option.getByText(/USDA National Nutrient Database/)).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('ArrowUp');
-  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
-  await box.press('Enter');
-}
 
 const dayEnergy = (page: Page) => page.getByTestId('day-total-energyKcal');
 
@@ -72,10 +41,7 @@ test.describe('nutritionist: the plan editor', () => {
     const title = `Steady energy ${uniqueTag()}`;
     const planId = await newDraft(page, title);
 
-    await page.goto(`/nutrition-plan/${planId}`);
-    await expect(
-      page.getByRole('heading', { name: `Nutrition plan for ${SEEDED.emma.name}`, level: 2 }),
-    ).toBeVisible({ timeout: 20_000 });
+    await openEditor(page, planId, SEEDED.emma.name);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     // a new plan starts with the default meals, and the suggestion is shown with its working
     for (const meal of ['Breakfast', 'Lunch', 'Dinner', 'Snacks'])
@@ -154,10 +120,7 @@ test.describe('nutritionist: the plan editor', () => {
   }) => {
     await signInByApi(page, DEMO.coach);
     const sophies = await newDraft(page, `Sophie ${uniqueTag()}`, SEEDED.sophie.clientId);
-    await page.goto(`/nutrition-plan/${sophies}`);
-    await expect(
-      page.getByRole('heading', { name: `Nutrition plan for ${SEEDED.sophie.name}`, level: 2 }),
-    ).toBeVisible({ timeout: 20_000 });
+    await openEditor(page, sophies, SEEDED.sophie.name);
     const snacks = page.getByRole('region', { name: 'Snacks, option 1' });
     await addFood(snacks, 'Add a food to Snacks, option 1', 'banana', /banana/i);
     await page.getByRole('button', { name: 'Save draft' }).click();

@@ -100,6 +100,18 @@ describe('GET /api/foods?search=', () => {
     expect(names(await search('quarkbrot'))).toEqual(['Quarkbrot, seeded']);
   });
 
+  it('scores each food by the best word its name holds: the word typed before a similar one', async () => {
+    // "zorbleberri" is like "zorbleberry" (similarity 0.71), so a search for one finds both
+    for (const name of ['Zorbleberri tart', 'Zorbleberry jam'])
+      await request(h.app)
+        .post('/api/foods')
+        .set(coach)
+        .send({ ...skyr, name })
+        .expect(201);
+    expect(names(await search('zorbleberry'))).toEqual(['Zorbleberry jam', 'Zorbleberri tart']);
+    expect(names(await search('zorbleberri'))).toEqual(['Zorbleberri tart', 'Zorbleberry jam']);
+  });
+
   it('limits the answer', async () => {
     const res = await request(h.app).get('/api/foods?search=milk&limit=3').set(coach);
     expect(res.body.items).toHaveLength(3);

@@ -94,6 +94,18 @@ function wordMatches(p: string, fuzzy: boolean): string {
 }
 
 /**
+ * How well the food's name matches a typed word: the best score among the words it may mean
+ * (`wordMatches` CTE `w`) that the name holds. Most candidates hold one of the best-scoring words,
+ * which one array overlap with that word list (computed once) tells; only the others look through
+ * the list (a subplan per food: a fifth of a search's time in Postgres when every food ran it).
+ */
+function bestMatchIn(w: string): string {
+  const best = `(SELECT max(s) FROM ${w})`;
+  return `CASE WHEN f.search_words && ARRAY(SELECT word FROM ${w} WHERE s = ${best}) THEN ${best}
+    ELSE (SELECT max(s) FROM ${w} WHERE word = ANY(f.search_words)) END`;
+}
+
+/**
  * The search as one statement per shape (which typed words are short), the words as parameters,
  * then the words as one phrase, then the limit. Each typed word stands for the vocabulary words it
  * may mean (`wordMatches`, the vocabulary's trigram index), and a food must hold one of those for
@@ -114,16 +126,20 @@ export function searchStatement(words: string[], limit: number) {
     n === 1 && !matches[0].fuzzy
       ? [`(f.search_words[1] LIKE $1 || '%' OR f.search_words @> ARRAY[$1])`]
       : matches.map((m) => `f.search_words && ARRAY(SELECT word FROM ${m.name})`);
+  // With a typo-forgiving word the score is a double (similarity is a real) and Postgres casts
+  // each numeric term to one: written as doubles, they are the same values without numeric
+  // arithmetic per food. Short words only: exact numeric, so that equal tenths stay ties.
+  const num = matches.some((m) => m.fuzzy) ? '::float8' : '';
   const score = [
     // a short word: 1 when the name holds it whole, else it starts one (cheap for thousands)
     ...matches.map((m, i) =>
       m.fuzzy
-        ? `(SELECT max(s) FROM ${m.name} WHERE word = ANY(f.search_words))`
-        : `CASE WHEN f.search_words @> ARRAY[$${i + 1}] THEN 1.0 ELSE 0.7 END`,
+        ? bestMatchIn(m.name)
+        : `CASE WHEN f.search_words @> ARRAY[$${i + 1}] THEN 1.0${num} ELSE 0.7${num} END`,
     ),
-    `CASE WHEN f.search_name LIKE '%' || $${n + 1} || '%' THEN 0.1 ELSE 0 END`,
-    `CASE WHEN f.search_words[1] = ANY(ARRAY(${matched})) THEN 0.3 ELSE 0 END`,
-    `- length(f.search_name) / 400.0`,
+    `CASE WHEN f.search_name LIKE '%' || $${n + 1} || '%' THEN 0.1${num} ELSE 0 END`,
+    `CASE WHEN f.search_words[1] = ANY(ARRAY(${matched})) THEN 0.3${num} ELSE 0 END`,
+    `- length(f.search_name) / 400.0${num}`,
   ];
   return {
     text: `WITH ${matches.map((m) => m.cte).join(', ')}
