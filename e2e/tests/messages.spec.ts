@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signInByApi } from '../global/accounts';
 import { DEMO } from '../global/env';
 import { SEEDED } from './checkin-support';
@@ -64,6 +65,54 @@ test.describe('messages between a client and her coach', () => {
     await expect(coachLog.locator('b')).toHaveCount(0);
     await emma.getByRole('button', { name: 'Back to conversations' }).click();
     await expect(emma.getByRole('button', { name: /Sarah/ }).first()).toBeVisible();
+  });
+
+  test('an image she is sent shows as a thumbnail that opens full size', async ({ browser }) => {
+    // Two pages, an upload with its image processing, and a new tab.
+    test.slow();
+    const emma = await pageFor(browser, EMMA);
+    const coach = await pageFor(browser, DEMO.coach);
+    await emma.goto('/messages');
+    await emma.getByRole('button', { name: /Sarah/ }).first().click();
+    const emmaLog = emma.getByRole('log');
+
+    await coach.goto(`/client-messages?clientId=${SEEDED.emma.clientId}`);
+    const coachLog = coach.getByRole('log', { name: `Messages with ${SEEDED.emma.name}` });
+    const name = `week-${word()}.jpg`;
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#4a7' },
+    })
+      .jpeg()
+      .toBuffer();
+    await coach.getByLabel('Attach images or PDFs').setInputFiles({
+      name,
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await expect(coach.getByRole('list', { name: 'Files to send' }).getByText(name)).toBeVisible();
+    await expect(coach.getByLabel(`Uploading ${name}`)).toHaveCount(0, { timeout: 15_000 });
+    const note = `Your progress photo ${word()}`;
+    const box = coach.getByRole('textbox', { name: `Message ${SEEDED.emma.name}` });
+    await box.fill(note);
+    await box.press('Enter');
+    await expect(coachLog.getByText(note)).toBeVisible();
+
+    // It reaches Emma live, as a thumbnail…
+    const opener = emmaLog.getByRole('link', { name: `${name} (opens full size in a new tab)` });
+    await expect(opener).toBeVisible({ timeout: 10_000 });
+    const thumbnail = opener.getByRole('img', { name });
+    await expect(thumbnail).toHaveAttribute('src', /\/api\/attachments\/[\w-]+\?variant=thumb$/);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const thumbWidth = await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth);
+
+    // …that opens the image full size in a new tab.
+    const [full] = await Promise.all([emma.context().waitForEvent('page'), opener.click()]);
+    await full.waitForLoadState();
+    expect(full.url()).toMatch(/\/api\/attachments\/[\w-]+$/);
+    const fullWidth = await full.evaluate(() => document.images[0]?.naturalWidth ?? 0);
+    expect(fullWidth).toBeGreaterThan(thumbWidth);
   });
 
   test('a nutritionist sees only the conversations of clients assigned to her', async ({

@@ -3,6 +3,9 @@ import {
   nextStreamHealth,
   parseStreamEvent,
   STREAM_ERRORS_BEFORE_POLLING,
+  STREAM_RETRY_MAX_MS,
+  STREAM_RETRY_MS,
+  streamRetryDelay,
 } from './stream-state';
 import type { StreamHealth, StreamSignal } from './stream-state';
 
@@ -24,8 +27,23 @@ describe('stream fallback', () => {
     expect(run([{ type: 'error', closed: true }]).polling).toBe(true);
   });
 
-  it('keeps polling once it has started', () => {
-    expect(run([error, error, error, open]).polling).toBe(true);
+  it('keeps polling through failed tries to get the stream back, and stops once it opens', () => {
+    expect(run([error, error, error, error, { type: 'error', closed: true }]).polling).toBe(true);
+    expect(run([error, error, error, open])).toEqual(INITIAL_STREAM_HEALTH);
+  });
+
+  it('tries the stream again later, waiting twice as long after each failed try', () => {
+    const polling = [error, error, error];
+    expect(streamRetryDelay(run([error, error]))).toBeNull();
+    expect(streamRetryDelay(run(polling))).toBe(STREAM_RETRY_MS);
+    expect(streamRetryDelay(run([...polling, error]))).toBe(2 * STREAM_RETRY_MS);
+    expect(streamRetryDelay(run([...polling, error, error]))).toBe(4 * STREAM_RETRY_MS);
+    expect(streamRetryDelay(run([...polling, ...Array(20).fill(error)]))).toBe(STREAM_RETRY_MAX_MS);
+    expect(streamRetryDelay(run([...polling, error, open, ...polling]))).toBe(STREAM_RETRY_MS);
+  });
+
+  it('never retries without EventSource', () => {
+    expect(streamRetryDelay(run([{ type: 'unsupported' }]))).toBeNull();
   });
 });
 

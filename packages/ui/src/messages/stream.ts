@@ -7,15 +7,20 @@ import {
   STREAM_EVENT_TYPES,
   nextStreamHealth,
   parseStreamEvent,
+  streamRetryDelay,
 } from './stream-state';
 import type { StreamHealth, StreamSignal } from './stream-state';
 
 // One EventSource per page, however many parts of it listen (the menu's badge, the inbox, the
-// thread). When the stream cannot be had, every listener is asked to poll every 10 s instead.
+// thread). When the stream cannot be had, every listener is asked to poll every 10 s instead, and
+// the stream is tried again now and then (streamRetryDelay); once it opens, polling stops.
 
 export interface StreamListener {
   onEvent?: (event: MessageStreamEvent) => void;
-  /** Called every POLL_INTERVAL_MS while the stream is given up: load again what you show. */
+  /**
+   * Called every POLL_INTERVAL_MS while the stream is given up, and once when it is back: load
+   * again what you show.
+   */
   onPoll?: () => void;
 }
 
@@ -23,20 +28,41 @@ const listeners = new Set<StreamListener>();
 let source: EventSource | null = null;
 let health: StreamHealth = INITIAL_STREAM_HEALTH;
 let pollTimer: ReturnType<typeof setInterval> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+const pollAll = () => listeners.forEach((l) => l.onPoll?.());
 
 function startPolling() {
   source?.close();
   source = null;
-  pollTimer ??= setInterval(() => listeners.forEach((l) => l.onPoll?.()), POLL_INTERVAL_MS);
+  pollTimer ??= setInterval(pollAll, POLL_INTERVAL_MS);
+  const delay = streamRetryDelay(health);
+  if (delay !== null && !retryTimer)
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      openStream();
+    }, delay);
+}
+
+function stopPolling() {
+  if (pollTimer) clearInterval(pollTimer);
+  pollTimer = null;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
 }
 
 function signal(s: StreamSignal) {
+  const wasPolling = health.polling;
   health = nextStreamHealth(health, s);
   if (health.polling) startPolling();
+  else if (wasPolling) {
+    stopPolling();
+    // What arrived between the last poll and the stream opening.
+    pollAll();
+  }
 }
 
-function connect() {
-  if (source || pollTimer) return;
+function openStream() {
   if (typeof EventSource === 'undefined') return signal({ type: 'unsupported' });
   let stream: EventSource;
   try {
@@ -56,11 +82,14 @@ function connect() {
   }
 }
 
+function connect() {
+  if (!source && !pollTimer) openStream();
+}
+
 function disconnect() {
   source?.close();
   source = null;
-  if (pollTimer) clearInterval(pollTimer);
-  pollTimer = null;
+  stopPolling();
   health = INITIAL_STREAM_HEALTH;
 }
 

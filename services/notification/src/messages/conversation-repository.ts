@@ -4,7 +4,7 @@ import type { Attachment } from '@wellness/contracts';
 import { Prisma } from '../generated/prisma/client';
 import type { Db, Tx } from '../db';
 import type { ConversationScope } from './access';
-import { attachmentsJsonSql } from '../attachments/repository';
+import { attachmentListsSql } from '../attachments/repository';
 
 type Kind = 'coach' | 'nutritionist';
 
@@ -115,7 +115,8 @@ export interface InboxRow extends Omit<ConversationRow, 'lastSentAt'> {
 /**
  * A page of the inbox, cut at the limit in its order (`inner` selects `conversationColumns`,
  * unread, last_message_id, activity, last_name, first_name and k, ordered and limited), with each
- * one's last message and its attachments: read for the rows kept only.
+ * one's last message and its attachments (one aggregate over the page's last messages): read for
+ * the rows kept only.
  *
  * `pool`: the one that plans each run with its values (db.perCallPlanPool) unless `inner` cuts
  * the rows at the limit before any join (then a plan made once does: db.pool). The best plan
@@ -127,14 +128,17 @@ const inboxPage = (pool: PgPool, inner: Prisma.Sql) =>
   queryRows<InboxRow>(
     pool,
     Prisma.sql`
+      WITH i AS (${inner})
       SELECT i.id, i.kind, i."clientId", i."staffUserId", i."clientUserId", i."coachUserId",
              i."nutritionistUserId", i."clientName", i."staffName", i.unread,
              lm.id AS "lastMessageId", lm.sender_user_id AS "lastSenderUserId",
              lm.body AS "lastBody",
              to_char(lm.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastSentAt",
-             ${attachmentsJsonSql(Prisma.sql`lm.id`)} AS "lastAttachments"
-      FROM (${inner}) i
+             f.list AS "lastAttachments"
+      FROM i
       LEFT JOIN messages lm ON lm.id = i.last_message_id
+      LEFT JOIN ${attachmentListsSql(Prisma.sql`SELECT last_message_id FROM i`)} f
+        ON f.message_id = lm.id
       ORDER BY i.activity DESC NULLS LAST, i.last_name, i.first_name, i.k, i.id`,
   );
 

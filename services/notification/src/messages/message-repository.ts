@@ -3,7 +3,7 @@ import type { JsonText } from '@wellness/kit';
 import type { MessagePage } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
-import { attachmentsJsonSql } from '../attachments/repository';
+import { attachmentListsSql } from '../attachments/repository';
 
 export interface MessageRow {
   id: string;
@@ -93,10 +93,11 @@ export async function threadPage(
                             'senderUserId', s.sender_user_id, 'body', s.body,
                             'sentAt', to_char(s.sent_at AT TIME ZONE 'UTC',
                                               'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                            'attachments', COALESCE(${attachmentsJsonSql(Prisma.sql`s.id`)},
-                                                    '[]'::json))
+                            'attachments', COALESCE(f.list, '[]'::json))
                           ORDER BY s.seq)
-                  FROM shown s),
+                  FROM shown s
+                  LEFT JOIN ${attachmentListsSql(Prisma.sql`SELECT id FROM shown`)} f
+                    ON f.message_id = s.id),
                  '[]'::json),
                'before', CASE WHEN (SELECT count(*) FROM page) > ${pageSize}::int
                               THEN (SELECT s.id FROM shown s ORDER BY s.seq LIMIT 1) END,
