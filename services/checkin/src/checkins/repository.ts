@@ -1,6 +1,6 @@
 import type { ReviewQueueFilter } from '@wellness/contracts';
 import type { EventEnvelope } from '@wellness/contracts';
-import { OUTBOX_CHANNEL, outboxInsert, queryRows } from '@wellness/kit';
+import { outboxInsert, queryRows } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import type { SubjectKey } from '../clients/subject';
 import { nextDueDateUpdate } from '../clients/repository';
@@ -8,6 +8,7 @@ import { draftDeletion } from '../drafts/repository';
 import { dateOf } from '../dates';
 import { Prisma } from '../generated/prisma/client';
 import type { Checkin } from '../generated/prisma/client';
+import { relaySignalOf } from './relay-signal';
 
 // Every read of one client's check-ins walks the unique (client_id, due_date) index.
 
@@ -108,24 +109,13 @@ export type NewCheckin = Omit<
   dueDate: string;
 };
 
-/** Every column of a check-in, named as Prisma's Checkin (the due date as text: dateOf it). */
-const CHECKIN_COLUMNS = Prisma.sql`
-  id, client_id AS "clientId", due_date::text AS "dueDate", baseline, late,
-  missed_weeks_before AS "missedWeeksBefore", submitted_at AS "submittedAt",
-  updated_at AS "updatedAt", weight_kg AS "weightKg", weight_change_kg AS "weightChangeKg",
-  chest_cm AS "chestCm", waist_cm AS "waistCm", hips_cm AS "hipsCm", thigh_cm AS "thighCm",
-  arm_cm AS "armCm", energy, sleep, stress, hunger, mood, digestion, motivation,
-  workouts_done AS "workoutsDone", workouts_planned AS "workoutsPlanned",
-  adherence_percent AS "adherencePercent", steps, water_litres AS "waterLitres",
-  had_period AS "hadPeriod", win, struggle, questions, attention, feedback,
-  reviewed_at AS "reviewedAt", reviewed_by_user_id AS "reviewedByUserId",
-  reviewer_name AS "reviewerName"`;
-
 /**
  * Submits her week in one statement (one round trip, one transaction): the check-in unless that
  * week has one already (the unique key on client and due date: two tabs or a double tap make one
  * row) and, only if it went in, her next due date, her draft gone and `checkin.submitted` in the
- * outbox. Returns the check-in this call inserted, or null.
+ * outbox. Returns the check-in this call inserted (as written: the columns hold exactly the
+ * values sent, so nothing is read back), or null. The relay is woken after the commit
+ * (relay-signal.ts says why not by a NOTIFY in this statement).
  */
 export async function submitWeek(
   db: Db,
@@ -133,7 +123,7 @@ export async function submitWeek(
   then: { nextDueDate: string; event: EventEnvelope<'checkin.submitted'> },
 ): Promise<Checkin | null> {
   const added = Prisma.sql`EXISTS (SELECT 1 FROM added)`;
-  const [row] = await queryRows<Checkin & { dueDate: string }>(
+  const inserted = await queryRows<{ id: string }>(
     db.pool,
     Prisma.sql`
       WITH added AS (
@@ -151,15 +141,24 @@ export async function submitWeek(
                 ${c.adherencePercent}, ${c.steps}, ${c.waterLitres}, ${c.hadPeriod}, ${c.win},
                 ${c.struggle}, ${c.questions}, ${c.attention})
         ON CONFLICT (client_id, due_date) DO NOTHING
-        RETURNING ${CHECKIN_COLUMNS}
+        RETURNING id
       ),
       schedule AS (${nextDueDateUpdate(c.clientId, then.nextDueDate, added)}),
       draft AS (${draftDeletion(c.clientId, added)}),
       event AS (${outboxInsert(Prisma.sql, then.event, added)})
-      SELECT added.*, (SELECT count(pg_notify(${OUTBOX_CHANNEL}, '')) FROM event) AS notified
-      FROM added`,
+      SELECT id FROM added`,
   );
-  return row ? { ...row, dueDate: dateOf(row.dueDate) } : null;
+  if (!inserted.length) return null;
+  relaySignalOf(db.pool).send();
+  return {
+    ...c,
+    dueDate: dateOf(c.dueDate),
+    updatedAt: c.submittedAt,
+    feedback: null,
+    reviewedAt: null,
+    reviewedByUserId: null,
+    reviewerName: null,
+  };
 }
 
 /** What submitting her week reads first: her record, consent, newest check-in and facts. */
