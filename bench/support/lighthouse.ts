@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -44,6 +46,9 @@ export const median = (xs: number[]) => {
 
 /** Debian's Chromium, headless, for Lighthouse to drive. */
 export function launchChrome(chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium') {
+  // Missing, chrome-launcher's spawn error would end the process before a bench's clean-up.
+  if (!existsSync(chromePath))
+    throw new Error(`${chromePath} is missing (apt-get install chromium, or set CHROME_PATH)`);
   return chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -91,11 +96,20 @@ export async function signInBrowser(port: number, baseUrl: string, cookieHeader:
   }
 }
 
+/** Keeps a run's whole report (to read its trace, requests and critical chain) as `<dir>/<time>.json`. */
+async function saveReport(dir: string, url: string, report: string) {
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, report);
+  console.log(`lighthouse report of ${url}: ${file}`);
+}
+
 /**
  * One Lighthouse run (mobile, simulated throttling: its defaults) through its CLI in a plain Node
  * process: under tsx, Lighthouse's functions that run inside the page would carry esbuild's
  * `__name` helper and fail there. `signedIn` keeps the browser's storage (its cookies, from
- * `signInBrowser`, which must run before each such measure to empty the cache).
+ * `signInBrowser`, which must run before each such measure to empty the cache). With
+ * `BENCH_LHR_DIR` set, each run's whole report is kept there.
  */
 export async function measure(
   url: string,
@@ -117,6 +131,7 @@ export async function measure(
     { maxBuffer: 256 * 1024 * 1024 },
   );
   const lhr = JSON.parse(stdout) as LighthouseResult;
+  if (process.env.BENCH_LHR_DIR) await saveReport(process.env.BENCH_LHR_DIR, url, stdout);
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   const failing = Object.values(lhr.categories)
     .flatMap((c) => c.auditRefs)

@@ -71,15 +71,22 @@ test.describe('client: her progress photos', () => {
         expect(upload.status(), await upload.text()).toBe(201);
         ids.push(((await upload.json()) as { id: string }).id);
       }
+      // Her photos come a page of twelve weeks at a time: the earlier page only as she scrolls.
+      const earlierPages: string[] = [];
+      page.on('request', (req) => {
+        if (/\/api\/photos\?.*before=/.test(req.url())) earlierPages.push(req.url());
+      });
       await openPhotos(page);
       const weeks = page
         .getByRole('list', { name: 'Photos by date, newest first' })
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading') });
       await expect(weeks).toHaveCount(12);
+      expect(earlierPages).toEqual([]);
       const more = page.getByRole('button', { name: 'Show earlier weeks (1 more)' });
       await more.scrollIntoViewIfNeeded();
       await expect(weeks).toHaveCount(13);
+      expect(earlierPages).toHaveLength(1);
       await expect(weeks.last()).toContainText('Monday 6 January 2025');
       await expect(more).toHaveCount(0);
     } finally {

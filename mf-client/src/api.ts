@@ -99,10 +99,12 @@ export function useCheckinDetail(id: string | null) {
   });
 }
 
-export function usePhotos() {
+/** All her photos (`enabled: false` waits until they are wanted). */
+export function usePhotos({ enabled = true }: { enabled?: boolean } = {}) {
   const { apiRequest } = useShellServices();
   return useQuery({
     queryKey: KEYS.photos,
+    enabled,
     queryFn: async () => photoListSchema.parse(await apiRequest('GET', API.photos)),
   });
 }

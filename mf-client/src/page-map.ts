@@ -1,5 +1,6 @@
 import type { PageLoader, PageMap } from '@wellness/ui';
 import { ClientDashboard } from './pages/dashboard/ClientDashboard';
+import { preloadGalleryData } from './pages/photos/photo-pages';
 
 // /nutrition and /nutrition-plans show the same page (one loader: her plan and shopping list).
 const nutritionPage: PageLoader = () =>
@@ -23,7 +24,10 @@ export const CLIENT_PAGES: PageMap<'client'> = {
   },
   'client-photos': {
     title: 'My progress photos',
-    load: () => import('./pages/photos/PhotosPage').then((m) => m.PhotosPage),
+    load: () => {
+      preloadGalleryData();
+      return import('./pages/photos/PhotosPage').then((m) => m.PhotosPage);
+    },
   },
   nutrition: { title: 'Nutrition', menu: { to: '/nutrition' }, load: nutritionPage },
   'nutrition-plans': {

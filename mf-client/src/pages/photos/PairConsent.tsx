@@ -1,23 +1,17 @@
 import { useId, useState } from 'react';
 import { PHOTO_CONSENT_MESSAGES, consentForPair } from '@wellness/contracts';
-import type { Photo, PhotoConsent } from '@wellness/contracts';
-import { useSetPhotoConsent } from '../../api';
+import type { Photo } from '@wellness/contracts';
+import { usePhotoConsents, useSetPhotoConsent } from '../../api';
 import { errorText } from '../../lib/errors';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Her yes or no to the coach using this very before/after pair in marketing. */
-export function PairConsent({
-  before,
-  after,
-  consents,
-}: {
-  before: Photo;
-  after: Photo;
-  consents: readonly PhotoConsent[];
-}) {
+export function PairConsent({ before, after }: { before: Photo; after: Photo }) {
   const id = useId();
+  // Asked for here, when compare shows a pair, not before the gallery's first screen.
+  const consents = usePhotoConsents().data?.items ?? [];
   const setConsent = useSetPhotoConsent();
   // What she just chose, shown while it is saved.
   const [choosing, setChoosing] = useState<boolean | null>(null);

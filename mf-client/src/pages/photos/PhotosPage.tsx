@@ -3,14 +3,8 @@ import { Link } from 'react-router-dom';
 import { Card, EmptyState, Field, PageSpinner, buttonClass } from '@wellness/ui';
 import type { PageProps } from '@wellness/ui';
 import { PhotoUploader, PhotoViews, figuresFromProgress, photoDays } from '@wellness/ui/photos';
-import {
-  useDeletePhoto,
-  usePhotoConsents,
-  usePhotos,
-  useProgress,
-  useUnits,
-  useUploadPhoto,
-} from '../../api';
+import { useDeletePhoto, useProgress, useUnits, useUploadPhoto } from '../../api';
+import { useGalleryPhotos } from './gallery-photos';
 import { PairConsent } from './PairConsent';
 import { QueryFailure } from '../../components/QueryFailure';
 import { errorText } from '../../lib/errors';
@@ -50,12 +44,10 @@ function AddPhotos() {
 export function PhotosPage({ params }: PageProps) {
   const [units] = useUnits();
   const progress = useProgress();
-  const photos = usePhotos();
-  const consents = usePhotoConsents();
+  const photos = useGalleryPhotos();
   const remove = useDeletePhoto();
 
-  if (progress.isPending || photos.isPending) return <PageSpinner label="Loading your photos" />;
-  if (progress.isError || photos.isError)
+  if (progress.isError || photos.error)
     return (
       <QueryFailure
         title="We couldn't load your photos"
@@ -66,6 +58,7 @@ export function PhotosPage({ params }: PageProps) {
         }}
       />
     );
+  if (progress.isPending || !photos.items) return <PageSpinner label="Loading your photos" />;
   if (params.clientId !== progress.data.clientId)
     return (
       <EmptyState
@@ -83,7 +76,7 @@ export function PhotosPage({ params }: PageProps) {
       />
     );
 
-  const days = photoDays(photos.data.items);
+  const days = photoDays(photos.items);
   const figuresOf = figuresFromProgress(progress.data.weeks, units);
   return (
     <div className="mc-photos">
@@ -99,9 +92,8 @@ export function PhotosPage({ params }: PageProps) {
             days={days}
             figuresOf={figuresOf}
             onDelete={remove}
-            pairActions={(before, after) => (
-              <PairConsent before={before} after={after} consents={consents.data?.items ?? []} />
-            )}
+            earlier={photos.earlier}
+            pairActions={(before, after) => <PairConsent before={before} after={after} />}
           />
         )}
       </Card>

@@ -53,12 +53,30 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-export const photoListSchema = z.object({ items: z.array(photoSchema) });
+/** The most days of photos one page of the gallery asks for. */
+export const PHOTO_PAGE_MAX_DAYS = 52;
+
+export const photoListSchema = z.object({
+  items: z.array(photoSchema),
+  /** A page (`?days=`) only: the `before` of the next, earlier page; null on the last. */
+  nextBefore: z.string().nullable().optional(),
+  /** A page (`?days=`) only: how many days of photos she has in all. */
+  totalDays: z.number().int().optional(),
+});
 export type PhotoList = z.infer<typeof photoListSchema>;
 
+/** Without `days`, all her photos; with it, her newest `days` days of photos before `before`. */
 export const photoQuerySchema = z.object({
   clientId: z.uuid({ message: 'must be a client id' }).optional(),
+  days: z.coerce
+    .number<number | string>()
+    .int()
+    .min(1, { message: 'days is at least 1' })
+    .max(PHOTO_PAGE_MAX_DAYS, { message: `days is at most ${PHOTO_PAGE_MAX_DAYS}` })
+    .optional(),
+  before: z.iso.date({ message: 'must be a date (YYYY-MM-DD)' }).optional(),
 });
+export type PhotoQuery = z.infer<typeof photoQuerySchema>;
 
 /** A before/after pair, by photo id (the same pose of two days of hers). */
 export const photoPairSchema = z.object({

@@ -11,13 +11,21 @@ import type { PhotoDay } from './photo-days';
 export const GALLERY_WEEKS_PER_STEP = 12;
 
 /** Shows more weeks as it nears the viewport, or when pressed (keyboard, screen readers). */
-function MoreWeeks({ remaining, onMore }: { remaining: number; onMore: () => void }) {
+function MoreWeeks({
+  remaining,
+  loading,
+  onMore,
+}: {
+  remaining: number;
+  loading: boolean;
+  onMore: () => void;
+}) {
   const ref = useRef<HTMLButtonElement>(null);
   const more = useRef(onMore);
   more.current = onMore;
   useEffect(() => {
     const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
+    if (!node || loading || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) more.current();
@@ -26,12 +34,28 @@ function MoreWeeks({ remaining, onMore }: { remaining: number; onMore: () => voi
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [remaining]);
+  }, [remaining, loading]);
   return (
-    <Button ref={ref} variant="outline" className="ui-photo-more" onClick={onMore}>
+    <Button
+      ref={ref}
+      variant="outline"
+      className="ui-photo-more"
+      onClick={onMore}
+      loading={loading}
+    >
       Show earlier weeks ({remaining} more)
     </Button>
   );
+}
+
+/** Weeks of hers not loaded yet, which the page fetches when asked. */
+export interface EarlierWeeks {
+  /** How many days of photos she has beyond `days`. */
+  count: number;
+  /** Fetches the next page of earlier weeks. */
+  loadMore: () => void;
+  /** Fetches every one of them (compare chooses from all her weeks). */
+  loadAll: () => void;
 }
 
 export interface PhotoGalleryProps {
@@ -42,10 +66,12 @@ export interface PhotoGalleryProps {
   onDelete?: (photo: Photo) => Promise<void>;
   /** The day to show first (from a chart's week): scrolled to and marked. */
   focusDay?: string;
+  /** Her weeks not in `days` yet (a gallery loaded page by page). */
+  earlier?: EarlierWeeks;
 }
 
 /** Her photos by week and pose, thumbnails loaded as they scroll into view; each opens larger. */
-export function PhotoGallery({ days, figuresOf, onDelete, focusDay }: PhotoGalleryProps) {
+export function PhotoGallery({ days, figuresOf, onDelete, focusDay, earlier }: PhotoGalleryProps) {
   const [shown, setShown] = useState(
     () =>
       Math.max(
@@ -60,11 +86,19 @@ export function PhotoGallery({ days, figuresOf, onDelete, focusDay }: PhotoGalle
     setOpen(null);
     setConfirming(false);
   };
+  // `shown` runs ahead of `days` while the next page of earlier weeks is on its way.
+  const visible = Math.min(shown, days.length);
+  const remaining = days.length - visible + (earlier?.count ?? 0);
+  const showMore = () => {
+    if (shown > days.length) return;
+    setShown(shown + GALLERY_WEEKS_PER_STEP);
+    if (earlier?.count && shown + GALLERY_WEEKS_PER_STEP > days.length) earlier.loadMore();
+  };
 
   return (
     <>
       <ol className="ui-photo-days" aria-label="Photos by date, newest first">
-        {days.slice(0, shown).map(({ day, poses }, index) => {
+        {days.slice(0, visible).map(({ day, poses }, index) => {
           // The first week is the first screen: fetched at once; the rest as they scroll into view.
           const first = index === 0;
           const figures = figuresOf?.(day);
@@ -118,11 +152,8 @@ export function PhotoGallery({ days, figuresOf, onDelete, focusDay }: PhotoGalle
           );
         })}
       </ol>
-      {shown < days.length && (
-        <MoreWeeks
-          remaining={days.length - shown}
-          onMore={() => setShown((n) => n + GALLERY_WEEKS_PER_STEP)}
-        />
+      {remaining > 0 && (
+        <MoreWeeks remaining={remaining} loading={shown > days.length} onMore={showMore} />
       )}
       <Dialog
         open={open !== null}

@@ -3,7 +3,7 @@
 export { PhotoCompare } from './PhotoCompare';
 export type { PhotoCompareProps } from './PhotoCompare';
 export { PhotoGallery } from './PhotoGallery';
-export type { PhotoGalleryProps } from './PhotoGallery';
+export type { EarlierWeeks, PhotoGalleryProps } from './PhotoGallery';
 export { PhotoUploader } from './PhotoUploader';
 export { PhotoViews } from './PhotoViews';
 export type { PhotoViewsProps } from './PhotoViews';

@@ -4,7 +4,7 @@ import {
   PHOTO_UPLOAD_MESSAGES,
   photoUploadFieldsSchema,
 } from '@wellness/contracts';
-import type { Photo, PhotoList, PhotoVariantName } from '@wellness/contracts';
+import type { Photo, PhotoList, PhotoQuery, PhotoVariantName } from '@wellness/contracts';
 import { DomainError, dateIn, notFound } from '@wellness/kit';
 import { processPhoto } from '@wellness/kit/src/images';
 import type { Caller, Upload } from '@wellness/kit';
@@ -20,7 +20,16 @@ import { consentInForce } from '../onboarding/handlers';
 import { findConsent } from '../onboarding/repository';
 import { canChangePhotos, canSeePhotos } from './access';
 import { deleteConsentsOfPhoto } from './consent-repository';
-import { deletePhotoRow, findPhoto, insertPhoto, lockPoseOf, photosOf } from './repository';
+import {
+  countPhotoDays,
+  deletePhotoRow,
+  findPhoto,
+  insertPhoto,
+  lockPoseOf,
+  photoDaysBefore,
+  photosBetween,
+  photosOf,
+} from './repository';
 
 const FILE_NAMES: Record<PhotoVariantName, string> = {
   thumb: 'thumb.webp',
@@ -130,15 +139,33 @@ export async function storeVariants(
   }
 }
 
-/** Her photos (a client her own; the coach names the client with `?clientId=`). */
+/**
+ * Her photos (a client her own; the coach names the client with `?clientId=`): all of them, or
+ * with `days` one page of whole days, newest first, so a phone's first screen waits for a few weeks
+ * rather than years of them.
+ */
 export async function listPhotos(
   deps: CheckinDeps,
   caller: Caller,
-  clientId: string | undefined,
+  { clientId, days, before }: PhotoQuery,
 ): Promise<PhotoList> {
   const client = await subjectClient(deps, caller, clientId);
   if (!canSeePhotos(caller, client)) throw notFound('Client');
-  return { items: (await photosOf(deps.db, client.clientId)).map(toPhoto) };
+  if (days === undefined) return { items: (await photosOf(deps.db, client.clientId)).map(toPhoto) };
+  const end = before === undefined ? null : dateOf(before);
+  const [found, totalDays] = await Promise.all([
+    photoDaysBefore(deps.db, client.clientId, end, days + 1),
+    countPhotoDays(deps.db, client.clientId),
+  ]);
+  const page = found.slice(0, days);
+  const items = page.length
+    ? await photosBetween(deps.db, client.clientId, page[page.length - 1], end)
+    : [];
+  return {
+    items: items.map(toPhoto),
+    nextBefore: found.length > days ? dayOf(page[page.length - 1]) : null,
+    totalDays,
+  };
 }
 
 /** A photo the caller may see, with its client; anything else is "not found". */

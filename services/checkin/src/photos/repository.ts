@@ -1,14 +1,46 @@
 import type { PhotoPose } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
+import type { Prisma } from '../generated/prisma/client';
 
 export const findPhoto = (db: Db | Tx, id: string) => db.photo.findUnique({ where: { id } });
 
+const NEWEST_FIRST = [
+  { takenOn: 'desc' },
+  { pose: 'asc' },
+  { createdAt: 'desc' },
+] satisfies Prisma.PhotoOrderByWithRelationInput[];
+
 /** Her photos, newest day first, front, side, back within a day. */
 export const photosOf = (db: Db, clientId: string) =>
+  db.photo.findMany({ where: { clientId }, orderBy: NEWEST_FIRST });
+
+/** Her photos taken from `from` up to (not including) `before`, in the same order. */
+export const photosBetween = (db: Db, clientId: string, from: Date, before: Date | null) =>
   db.photo.findMany({
-    where: { clientId },
-    orderBy: [{ takenOn: 'desc' }, { pose: 'asc' }, { createdAt: 'desc' }],
+    where: { clientId, takenOn: { gte: from, ...(before && { lt: before }) } },
+    orderBy: NEWEST_FIRST,
   });
+
+/** Her newest `limit` days with photos before `before` (any, when null), newest first. */
+export async function photoDaysBefore(
+  db: Db,
+  clientId: string,
+  before: Date | null,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db.$queryRaw<{ taken_on: Date }[]>`
+    SELECT DISTINCT taken_on FROM photos
+    WHERE client_id = ${clientId}::uuid AND (${before}::date IS NULL OR taken_on < ${before}::date)
+    ORDER BY taken_on DESC LIMIT ${limit}`;
+  return rows.map((row) => row.taken_on);
+}
+
+/** How many days she has photos of. */
+export async function countPhotoDays(db: Db, clientId: string): Promise<number> {
+  const [row] = await db.$queryRaw<{ days: number }[]>`
+    SELECT COUNT(DISTINCT taken_on)::int AS days FROM photos WHERE client_id = ${clientId}::uuid`;
+  return row.days;
+}
 
 /** The photo of a pose in a check-in, locked until the transaction ends (it is being replaced). */
 export async function lockPoseOf(tx: Tx, checkinId: string, pose: PhotoPose) {

@@ -83,8 +83,7 @@ function readRoutes(deps: CheckinDeps): Router {
   router.use(allowRoles('client', 'coach'));
 
   router.get('/', async (req, res) => {
-    const { clientId } = photoQuerySchema.parse(req.query);
-    res.json(await listPhotos(deps, callerOf(req.ctx), clientId));
+    res.json(await listPhotos(deps, callerOf(req.ctx), photoQuerySchema.parse(req.query)));
   });
 
   router.get('/:id/:variant', async (req, res) => {
