@@ -1,7 +1,7 @@
 /**
  * Event bus: events/s from outbox insert to consumer completion ÷ raw BullMQ add→process jobs/s,
- * same run (target ≥ 0.5); and p50 outbox-commit → consumer-completion latency at light load
- * (target ≤ 20 ms).
+ * same run (target ≥ 0.3, stretch 0.5); and p50 outbox-commit → consumer-completion latency at
+ * light load (target ≤ 20 ms).
  *
  *   npx tsx bench/event-bus.ts
  *
@@ -53,7 +53,9 @@ import { fmt, percentile, printTable, verdict } from './support/report';
 import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
 import { summarizeProfile } from './support/cpuprofile';
 
-const THROUGHPUT_TARGET = 0.5;
+/** Issue 20's goal for the ratio; 0.5 is its stretch. */
+const THROUGHPUT_TARGET = 0.3;
+const THROUGHPUT_STRETCH = 0.5;
 const LATENCY_TARGET_MS = 20;
 const N = Number(process.env.BENCH_EVENTS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
@@ -535,7 +537,7 @@ async function main() {
     const passThroughput = ratio >= THROUGHPUT_TARGET;
     const passLatency = p50 <= LATENCY_TARGET_MS && endToEnd.length === LATENCY_EVENTS;
     console.log(
-      `\nthroughput: ${passThroughput ? 'PASS' : 'FAIL'} ratio ${fmt(ratio, 3)} (target ≥ ${THROUGHPUT_TARGET})` +
+      `\nthroughput: ${passThroughput ? 'PASS' : 'FAIL'} ratio ${fmt(ratio, 3)} (target ≥ ${THROUGHPUT_TARGET}, stretch ${THROUGHPUT_STRETCH}${ratio >= THROUGHPUT_STRETCH ? ' met' : ' not met'})` +
         `\nlatency:    ${passLatency ? 'PASS' : 'FAIL'} p50 ${fmt(p50, 1)} ms (target ≤ ${LATENCY_TARGET_MS} ms)`,
     );
     verdict(
