@@ -18,6 +18,7 @@ import {
 } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
 import { freePort, startChild, stopChild, waitForHttp } from './support/processes';
+import { deleteQueueKeys } from './support/queue-keys';
 import { startSmtpSink } from './support/smtp-sink';
 import type { BenchChild } from './support/stack';
 
@@ -46,12 +47,7 @@ export async function createFullStackDatabases(): Promise<Record<ServiceName, Te
 async function clearPrefix(prefix: string): Promise<void> {
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length) await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await deleteQueueKeys(redis, prefix);
   } finally {
     redis.disconnect();
   }

@@ -5,7 +5,7 @@ export async function deleteQueueKeys(redis: Redis, prefix: string): Promise<voi
   let cursor = '0';
   do {
     const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
+    if (keys.length) await redis.unlink(...keys);
     cursor = next;
   } while (cursor !== '0');
 }
