@@ -8,6 +8,11 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** What is being counted, plural (e.g. "clients"). */
   noun?: string;
+  /**
+   * The total is a lower bound (the server counts up to a cap) and rows follow this page: shown as
+   * "1–25 of 1,000+ clients" and "Page 1", with Next always on.
+   */
+  totalCapped?: boolean;
 }
 
 /** The range shown and the number of pages: "26–50 of 132", 6 pages. */
@@ -18,19 +23,26 @@ export function pageRange(page: number, pageSize: number, total: number) {
   return { from, to, pages };
 }
 
-/** Previous / next paging with the range shown and the total. */
+const count = (n: number) => n.toLocaleString('en-GB');
+
+/** Previous / next paging with the range shown and the total (or, capped, its lower bound). */
 export function Pagination({
   page,
   pageSize,
   total,
   onPageChange,
   noun = 'results',
+  totalCapped = false,
 }: PaginationProps) {
   const { from, to, pages } = pageRange(page, pageSize, total);
   return (
     <nav className="ui-pagination" aria-label="Pagination">
       <p className="ui-pagination__summary" aria-live="polite">
-        {total === 0 ? `No ${noun}` : `${from}–${to} of ${total} ${noun}`}
+        {totalCapped
+          ? `${count(from)}–${count(to)} of ${count(total)}+ ${noun}`
+          : total === 0
+            ? `No ${noun}`
+            : `${from}–${to} of ${total} ${noun}`}
       </p>
       <div className="ui-pagination__controls">
         <Button
@@ -43,12 +55,12 @@ export function Pagination({
           Previous
         </Button>
         <span className="ui-pagination__page">
-          Page {Math.min(page, pages)} of {pages}
+          {totalCapped ? `Page ${count(page)}` : `Page ${Math.min(page, pages)} of ${pages}`}
         </span>
         <Button
           variant="outline"
           size="sm"
-          disabled={page >= pages}
+          disabled={!totalCapped && page >= pages}
           aria-label="Next page"
           onClick={() => onPageChange(page + 1)}
         >

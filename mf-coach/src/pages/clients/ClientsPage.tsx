@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import type { ClientStatus } from '@wellness/contracts';
 import {
   EmptyState,
+  Pagination,
   SelectField,
   useMediaQuery,
   useShellServices,
@@ -13,7 +14,6 @@ import { useBulkClientAction, useClients, useExportClients } from '../../api/cli
 import type { BulkAction } from '../../api/clients';
 import { useTagUsage } from '../../api/tag-usage';
 import { useNutritionists } from '../../api/team';
-import { CappedPager } from '../../components/CappedPager';
 import { PageSection } from '../../components/PageSection';
 import { LoadError, Loading } from '../../components/QueryState';
 import { datedFilename, downloadText } from '../../lib/download';
@@ -193,7 +193,7 @@ export function ClientsPage() {
             ) : (
               <ClientCards rows={rows} {...selectionProps} />
             )}
-            <CappedPager
+            <Pagination
               noun="clients"
               page={clients.data.page}
               pageSize={clients.data.pageSize}

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import type { Payment } from '@wellness/contracts';
-import { Button, EmptyState, useMediaQuery, useShellServices, WIDE_SCREEN } from '@wellness/ui';
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  useMediaQuery,
+  useShellServices,
+  WIDE_SCREEN,
+} from '@wellness/ui';
 import { useExportPayments, usePaymentPlans, usePayments } from '../../api/payments';
-import { CappedPager } from '../../components/CappedPager';
 import { LoadError, Loading } from '../../components/QueryState';
 import { datedFilename, downloadText } from '../../lib/download';
 import { errorText } from '../../lib/errors';
@@ -105,7 +111,7 @@ export function PaymentsTab({
             ) : (
               <PaymentCards payments={rows} onRefund={refund} />
             )}
-            <CappedPager
+            <Pagination
               noun="payments"
               page={payments.data.page}
               pageSize={payments.data.pageSize}

@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CappedPager } from './CappedPager';
+import { Pagination } from './Pagination';
 
 const render = (props: { page: number; total: number; totalCapped?: boolean; noun?: string }) =>
   renderToStaticMarkup(
-    <CappedPager pageSize={25} onPageChange={() => undefined} noun="clients" {...props} />,
+    <Pagination pageSize={25} onPageChange={() => undefined} noun="clients" {...props} />,
   );
 const nextDisabled = (html: string) =>
   /<button[^>]*disabled=""[^>]*aria-label="Next page"/.test(html);
 
-describe('CappedPager', () => {
+describe('Pagination', () => {
   it('shows an exact total with its last page', () => {
     const html = render({ page: 2, total: 132 });
     expect(html).toContain('26–50 of 132 clients');
