@@ -13,6 +13,8 @@ export function buildAuthService(config: AuthConfig, db: Db) {
     config,
     db,
     deps: (runtime) => buildAuthDeps(config, runtime, db),
+    // Sessions and device cookies are read here; every other service trusts the gateway's identity.
+    cookies: true,
     mounts: [
       ['/api/auth', loginRoutes],
       ['/api/auth', registrationRoutes],

@@ -81,6 +81,8 @@ export interface HttpServiceOptions<Tx extends RawSqlExecutor, Deps> {
   mounts: readonly Mount<Deps>[];
   /** Paths whose body reaches the router as raw bytes (see HttpAppOptions.rawBodyPaths). */
   rawBodyPaths?: readonly string[];
+  /** Whether its routes read cookies (HttpAppOptions.cookies). */
+  cookies?: boolean;
   closers?: Closer[];
 }
 
@@ -100,6 +102,7 @@ export function buildHttpService<Tx extends RawSqlExecutor, Deps>(
     readiness: runtime.readiness,
     lifecycle: runtime.lifecycle,
     rawBodyPaths: options.rawBodyPaths,
+    cookies: options.cookies,
     queueCounter: runtime.queueCounter,
     routes: (app) => {
       const deps = options.deps(runtime);

@@ -26,6 +26,8 @@ export interface HttpAppOptions {
   rawBodyPaths?: readonly string[];
   /** The queues this service produces or consumes: their job counts join `/metrics`. */
   queueCounter?: QueueCounter;
+  /** Whether routes read cookies (`req.cookies`): only auth's do, so the others skip parsing them. */
+  cookies?: boolean;
 }
 
 /** An Express app with the kit's request ids, identity, logs, metrics, health and error translation. */
@@ -35,6 +37,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   if (options.queueCounter) registerQueueGauges(metrics.registry, options.queueCounter);
   const app = express();
   app.disable('x-powered-by');
+  // Answers are not cached (request-context.ts sends no-store), so hashing each for an ETag is waste.
+  app.disable('etag');
   // The client address is the one the gateway signed, else the socket's (see forwarded.ts): the
   // unsigned X-Forwarded-* headers are dropped first, then one hop (the gateway's) is trusted.
   app.use(trustSignedForwarding(identitySecret));
@@ -46,7 +50,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     app.use(path, express.raw({ type: () => true, limit: options.bodyLimit ?? '1mb' }));
   }
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
-  app.use(cookieParser());
+  if (options.cookies) app.use(cookieParser());
   routes(app);
   app.use((req: Request, res: Response) => {
     res.status(404).json({ error: `No route for ${req.method} ${req.path}`, code: 'NOT_FOUND' });

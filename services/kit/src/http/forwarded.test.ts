@@ -3,7 +3,12 @@ import { createLogger } from '../logger';
 import { fromClient } from '../testing/forwarded';
 import { TEST_IDENTITY_SECRET } from '../testing/infrastructure';
 import { createHttpApp } from './app';
-import { FORWARDED_SIGNATURE_HEADER, signForwarded, verifyForwarded } from './forwarded';
+import {
+  FORWARDED_SIGNATURE_HEADER,
+  forwardedVerifier,
+  signForwarded,
+  verifyForwarded,
+} from './forwarded';
 import type { ForwardedClient } from './forwarded';
 
 const secret = TEST_IDENTITY_SECRET;
@@ -34,6 +39,19 @@ describe('signed forwarding headers', () => {
     expect(verifyForwarded(headers(stale), secret)).toBe(false);
     expect(verifyForwarded(headers('9999999999.garbage'), secret)).toBe(false);
     expect(verifyForwarded({ 'x-forwarded-for': client.for }, secret)).toBe(false);
+  });
+});
+
+describe('a forwarding verifier that remembers accepted signatures', () => {
+  it('accepts a remembered signature for its own values only, and only until it expires', () => {
+    const verify = forwardedVerifier(secret);
+    const signedAt = Date.now();
+    const signature = signForwarded(client, secret, signedAt);
+    expect(verify(headers(signature), signedAt)).toBe(true);
+    expect(verify(headers(signature, { for: '203.0.113.10' }), signedAt)).toBe(false);
+    expect(verify(headers(signature, { host: 'evil.example' }), signedAt)).toBe(false);
+    expect(verify(headers(signature), signedAt + 30_000)).toBe(true);
+    expect(verify(headers(signature), signedAt + 61_000)).toBe(false);
   });
 });
 

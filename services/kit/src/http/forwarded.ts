@@ -65,14 +65,42 @@ export function verifyForwarded(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** How many accepted signatures a verifier remembers before it starts again. */
+const REMEMBERED_SIGNATURES = 10_000;
+
+/**
+ * `verifyForwarded` for one secret that remembers the signatures it accepted, until they expire:
+ * the gateway reuses a client's signature for a second (client-address.ts), so a page's burst of
+ * requests costs one HMAC here too.
+ */
+export function forwardedVerifier(secret: string) {
+  const accepted = new Map<string, number>();
+  return (headers: IncomingHttpHeaders, now = Date.now()): boolean => {
+    const signature = single(headers[FORWARDED_SIGNATURE_HEADER]);
+    if (!signature) return false;
+    const key = [signature, ...FORWARDED_HEADERS.map((name) => single(headers[name]))].join('\n');
+    const expiresAt = accepted.get(key);
+    if (expiresAt !== undefined) {
+      if (expiresAt >= now) return true;
+      accepted.delete(key);
+      return false;
+    }
+    if (!verifyForwarded(headers, secret, now)) return false;
+    if (accepted.size >= REMEMBERED_SIGNATURES) accepted.clear();
+    accepted.set(key, Number(signature.slice(0, signature.indexOf('.'))) * 1000);
+    return true;
+  };
+}
+
 /**
  * Express middleware, first in every service: keeps the X-Forwarded-* headers only when the gateway
  * signed them. With `trust proxy` set to one hop, `req.ip` is then the address the gateway decided,
  * or the socket's address for a request that did not come through the gateway.
  */
 export function trustSignedForwarding(secret: string) {
+  const verify = forwardedVerifier(secret);
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (!verifyForwarded(req.headers, secret)) {
+    if (!verify(req.headers)) {
       for (const name of FORWARDED_HEADERS) delete req.headers[name];
       delete req.headers[FORWARDED_SIGNATURE_HEADER];
     }

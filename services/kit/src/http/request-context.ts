@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@wellness/contracts';
-import { verifyIdentity } from '../identity';
+import { identityVerifier } from '../identity';
 import type { HttpMetrics } from './metrics';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -13,6 +13,7 @@ export function requestIdFrom(header: unknown): string {
 }
 
 export function requestContext(logger: Logger, identitySecret: string, metrics: HttpMetrics) {
+  const verifyIdentity = identityVerifier(identitySecret);
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
@@ -22,10 +23,9 @@ export function requestContext(logger: Logger, identitySecret: string, metrics: 
         ? correlationHeader
         : requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
-    const identity = verifyIdentity(
-      req.headers[IDENTITY_HEADER] as string | undefined,
-      identitySecret,
-    );
+    // Answers are one person's data: kept in no cache (a route that may be cached says so itself).
+    res.setHeader('cache-control', 'no-store');
+    const identity = verifyIdentity(req.headers[IDENTITY_HEADER] as string | undefined);
     const log = logger.child({ requestId, correlationId });
     req.ctx = { identity, requestId, correlationId, ip: req.ip ?? '', log };
     res.on('finish', () => {
