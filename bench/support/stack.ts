@@ -92,6 +92,20 @@ export interface StackOptions<S extends StackService> {
   readyMs?: number;
 }
 
+/**
+ * The node flags of one process: the bench's own, plus `--cpu-prof` into BENCH_CPU_PROF_DIR/<name>
+ * when that is set (any stack bench, profiled without changing it; read the files with
+ * `summarizeProfile` in ./cpuprofile).
+ */
+function nodeFlagsOf<S extends StackService>(
+  options: StackOptions<S>,
+  name: 'auth' | S | 'gateway',
+) {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}/${name}`] : [];
+  return [...(options.nodeFlags?.(name) ?? []), ...profile];
+}
+
 export type BenchChild = ReturnType<typeof startChild>;
 
 /** The processes by name ('auth', the service's name, 'gateway', and 'raw' when asked for). */
@@ -132,7 +146,7 @@ export async function startStack<S extends StackService>(
     [
       'auth',
       startChild('services/auth/src/main.ts', {
-        nodeFlags: options.nodeFlags?.('auth'),
+        nodeFlags: nodeFlagsOf(options, 'auth'),
         env: {
           ...common,
           PORT: String(authPort),
@@ -145,7 +159,7 @@ export async function startStack<S extends StackService>(
     [
       service,
       startChild(`services/${service}/src/main.ts`, {
-        nodeFlags: options.nodeFlags?.(service),
+        nodeFlags: nodeFlagsOf(options, service),
         env: {
           ...common,
           PORT: String(servicePort),
@@ -158,7 +172,7 @@ export async function startStack<S extends StackService>(
     [
       'gateway',
       startChild('services/gateway/src/main.ts', {
-        nodeFlags: options.nodeFlags?.('gateway'),
+        nodeFlags: nodeFlagsOf(options, 'gateway'),
         env: {
           ...common,
           PORT: String(gatewayPort),
