@@ -14,6 +14,10 @@ const SEARCHES = ['emma', 'wil', 'Brown', 'tay', 'smith', 'jo', 'walker', 'gre',
 
 export class Recorder {
   readonly latencies = new Map<string, number[]>();
+  /** The same latencies by minute of the load (index 0: its first minute). */
+  readonly latenciesByMinute = new Map<string, number[][]>();
+  /** When the load began (Date.now()): minutes count from here. */
+  startedAt = Date.now();
   readonly errors = new Map<string, number>();
   /** The first answer of each kind of error, to say what went wrong. */
   readonly examples = new Map<string, string>();
@@ -24,6 +28,10 @@ export class Recorder {
     const list = this.latencies.get(route) ?? [];
     list.push(ms);
     this.latencies.set(route, list);
+    const minutes = this.latenciesByMinute.get(route) ?? [];
+    const minute = Math.floor((Date.now() - this.startedAt) / 60_000);
+    (minutes[minute] ??= []).push(ms);
+    this.latenciesByMinute.set(route, minutes);
   }
 
   failed(route: string, status: string, example: string): void {

@@ -101,6 +101,20 @@ function reportEndpoints(recorder: Recorder, seconds: number) {
       ];
     }),
   );
+  // Whether a slow tail is the first minute's cold start or the whole run's.
+  const minutes = Math.ceil(seconds / 60);
+  console.log('\np99 ms by minute of the load');
+  printTable(
+    ['endpoint', ...Array.from({ length: minutes }, (_, m) => `min ${m + 1}`)],
+    [...recorder.latenciesByMinute]
+      .sort()
+      .map(([route, byMinute]) => [
+        route,
+        ...Array.from({ length: minutes }, (_, m) =>
+          byMinute[m]?.length ? fmt(percentile(byMinute[m], 99), 1) : '',
+        ),
+      ]),
+  );
   if (recorder.errors.size === 0) return console.log('\nErrors: none');
   console.log('\nErrors by endpoint and status (first answer of each)');
   printTable(
@@ -209,6 +223,7 @@ async function main() {
 
     const recorder = new Recorder();
     const loadStart = Date.now();
+    recorder.startedAt = loadStart;
     const deadline = loadStart + SECONDS * 1000;
     const session = (c: string): Session => ({
       base,
