@@ -49,7 +49,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import { SESSION_COOKIE } from '@wellness/contracts';
+import { INBOX_PAGE_SIZE, SESSION_COOKIE } from '@wellness/contracts';
 import {
   TEST_IDENTITY_SECRET,
   TEST_REDIS_URL,
@@ -317,7 +317,6 @@ const INBOX_READ_SQL = withLastMessage(`
                       AND u.unread_count > 0)
   ORDER BY c.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
   LIMIT $2`);
-const INBOX_LIMIT = 100;
 const PAGE_SQL = `
   SELECT id, conversation_id AS "conversationId", sender_user_id AS "senderUserId", body,
          sent_at AS "sentAt"
@@ -357,17 +356,20 @@ function runRawServer() {
         const { rows } = await perCallPlanPool.query({
           name: 'inbox-unread',
           text: INBOX_UNREAD_SQL,
-          values: [coach, INBOX_LIMIT],
+          // The first page, one more than it shows (as the API reads, to know whether more follow).
+          values: [coach, INBOX_PAGE_SIZE + 1],
         });
-        if (rows.length < INBOX_LIMIT) {
+        if (rows.length < INBOX_PAGE_SIZE + 1) {
           const listed = new Set(rows.map((r) => r.id as string));
           const read = await perCallPlanPool.query({
             name: 'inbox-read',
             text: INBOX_READ_SQL,
-            values: [coach, INBOX_LIMIT - rows.length],
+            values: [coach, INBOX_PAGE_SIZE + 1 - rows.length],
           });
           rows.push(...read.rows.filter((r) => !listed.has(r.id as string)));
         }
+        const nextOffset = rows.length > INBOX_PAGE_SIZE ? INBOX_PAGE_SIZE : null;
+        rows.splice(INBOX_PAGE_SIZE);
         body = JSON.stringify({
           items: rows.map((r) => ({
             id: r.id,
@@ -388,6 +390,7 @@ function runRawServer() {
               : null,
             unread: r.unread,
           })),
+          nextOffset,
         });
       } else if (match) {
         const { rows } = await pool.query<RawMessage>({

@@ -228,6 +228,17 @@ describe('inbox order', () => {
       });
       expect(rows.map((r) => r.id)).toEqual(everything.slice(0, limit));
     }
+    // And a page from any offset is the slice of it there (ties cut on either side of a page).
+    for (let offset = 1; offset <= everything.length; offset++)
+      for (const limit of [1, 2, 3]) {
+        const rows = await listConversations(h.db, {
+          userId: b.coachId,
+          scope: { kind: 'all' },
+          offset,
+          limit,
+        });
+        expect(rows.map((r) => r.id)).toEqual(everything.slice(offset, offset + limit));
+      }
     await expectCountersMatchMessages();
   });
 

@@ -11,6 +11,12 @@ export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 /** A thread's page: the newest 50, older ones by `?before=`. */
 export const MESSAGES_PAGE_SIZE = 50;
 
+/** The inbox's page: 50 conversations, the next ones by `?offset=` (the answer's `nextOffset`). */
+export const INBOX_PAGE_SIZE = 50;
+/** The deepest `offset` the inbox answers (search finds what lies beyond). */
+export const INBOX_MAX_OFFSET = 10_000;
+const offsetMessage = `offset must be a whole number from 0 to ${INBOX_MAX_OFFSET.toLocaleString('en-GB')}`;
+
 export const MESSAGE_TEXT = {
   empty: 'Please write a message before sending it',
   tooLong: `A message can be at most ${TEXT_LIMITS.message.toLocaleString('en-GB')} characters. Please shorten it or send it in two.`,
@@ -107,7 +113,15 @@ export const conversationsQuerySchema = z.object({
     .transform((v) => v === 'true')
     .optional(),
   clientId: z.uuid({ message: 'clientId must be a client id' }).optional(),
+  /** How many conversations of this inbox to skip: the previous page's `nextOffset`. */
+  offset: z
+    .string({ message: offsetMessage })
+    .regex(/^\d{1,5}$/, { message: offsetMessage })
+    .transform(Number)
+    .pipe(z.number().max(INBOX_MAX_OFFSET, { message: offsetMessage }))
+    .default(0),
 });
+export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;
 
 // ── Answers (the pages check them against these) ───────────────────────────
 export const messagePersonSchema = z.object({
@@ -144,8 +158,12 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** `GET /api/conversations`: unread first, then latest activity. */
-export const conversationListSchema = z.object({ items: z.array(conversationSchema) });
+/** `GET /api/conversations`: a page of them, unread first, then latest activity. */
+export const conversationListSchema = z.object({
+  items: z.array(conversationSchema),
+  /** Pass as `offset` for the page after this one; null when nothing follows. */
+  nextOffset: z.number().int().nonnegative().nullable(),
+});
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
 export const messagePageSchema = z.object({

@@ -77,6 +77,35 @@ function ConversationButton({
   );
 }
 
+/**
+ * "Show more conversations": the next page, appended. It stays focusable while loading (busy,
+ * not disabled), so the keyboard keeps its place.
+ */
+function ShowMore({ inbox }: { inbox: InboxState }) {
+  return (
+    <div className="ui-msg-inbox__more">
+      <Button
+        variant="outline"
+        aria-busy={inbox.loadingMore || undefined}
+        onClick={() => {
+          if (!inbox.loadingMore) inbox.loadMore();
+        }}
+      >
+        {inbox.loadingMore && <Spinner size="sm" label="" />}
+        {inbox.loadingMore ? 'Loading more conversations…' : 'Show more conversations'}
+      </Button>
+      {inbox.moreError ? (
+        <p className="ui-msg-muted" role="alert">
+          {messageErrorText(
+            inbox.moreError,
+            'Could not load more conversations. Please try again.',
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The inbox: search, "Unread only", and a button per conversation (unread first, then latest). */
 export function ConversationList({
   inbox,
@@ -177,6 +206,7 @@ export function ConversationList({
         </p>
       ) : null}
       {list}
+      {inbox.items && inbox.hasMore && <ShowMore inbox={inbox} />}
     </section>
   );
 }

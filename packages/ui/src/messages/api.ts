@@ -38,6 +38,8 @@ export interface ConversationFilter {
   unreadOnly?: boolean;
   /** One client's conversations (the coach's `/client-messages?clientId=`). */
   clientId?: string;
+  /** A later page: the previous one's `nextOffset`. */
+  offset?: number;
 }
 
 /** What the messages components need from the server (a fake one in a story or a test). */
@@ -65,12 +67,13 @@ export interface MessagesApi {
   unread(): Promise<UnreadTotal>;
 }
 
-/** `/api/conversations?q=&unread=true&clientId=` (empty parts left out). */
-export function conversationsUrl({ q, unreadOnly, clientId }: ConversationFilter): string {
+/** `/api/conversations?q=&unread=true&clientId=&offset=` (empty parts left out). */
+export function conversationsUrl({ q, unreadOnly, clientId, offset }: ConversationFilter): string {
   const query = new URLSearchParams();
   if (q?.trim()) query.set('q', q.trim());
   if (unreadOnly) query.set('unread', 'true');
   if (clientId) query.set('clientId', clientId);
+  if (offset) query.set('offset', String(offset));
   const search = query.toString();
   return search ? `${MESSAGES_API.conversations}?${search}` : MESSAGES_API.conversations;
 }

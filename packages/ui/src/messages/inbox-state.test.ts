@@ -5,7 +5,9 @@ import {
   readOnlyExplanation,
   sortConversations,
   withConversationRead,
+  withFirstPage,
   withIncomingMessage,
+  withNextPage,
 } from './inbox-state';
 
 const COACH = { userId: 'coach', name: 'Sarah Jones', role: 'coach' as const };
@@ -100,5 +102,79 @@ describe('inbox state', () => {
     expect(coachConversationOf([theirs, conversation('a', 1)])?.id).toBe('a');
     expect(coachConversationOf([theirs])?.id).toBe('n');
     expect(coachConversationOf([])).toBeNull();
+  });
+});
+
+describe('inbox pages', () => {
+  const page = (items: Conversation[], nextOffset: number | null) => ({ items, nextOffset });
+  const ids = (inbox: { items: Conversation[] }) => inbox.items.map((c) => c.id);
+
+  it('starts from the first page alone (a new search or filter: nothing kept)', () => {
+    const first = withFirstPage(null, page([conversation('a', 9), conversation('b', 8)], 2));
+    expect(first).toEqual({ items: first.items, nextOffset: 2, extended: false });
+    expect(ids(first)).toEqual(['a', 'b']);
+    // Before any "show more", a refresh is the first page as it is now.
+    expect(ids(withFirstPage(first, page([conversation('c', 10)], null)))).toEqual(['c']);
+  });
+
+  it('appends the next page, listing once a conversation that moved into it', () => {
+    const first = withFirstPage(null, page([conversation('a', 9), conversation('b', 8)], 2));
+    // A new message moved "c" to the top: "b" is now on the second page too.
+    const next = withNextPage(
+      first,
+      page([conversation('b', 8), conversation('d', 7), conversation('e', 6)], null),
+    );
+    expect(ids(next)).toEqual(['a', 'b', 'd', 'e']);
+    expect(next.nextOffset).toBeNull();
+    expect(next.extended).toBe(true);
+  });
+
+  it('takes the page’s copy of one listed already (its unread count as it is now)', () => {
+    const first = withFirstPage(null, page([conversation('a', 9), conversation('b', 8)], 2));
+    const next = withNextPage(first, page([conversation('b', 8, 2), conversation('c', 7)], 4));
+    expect(next.items.map((c) => [c.id, c.unread])).toEqual([
+      ['b', 2],
+      ['a', 0],
+      ['c', 0],
+    ]);
+    expect(next.nextOffset).toBe(4);
+  });
+
+  it('refreshes the start after more pages, keeping the rest and where the next page starts', () => {
+    const loaded = withNextPage(
+      withFirstPage(null, page([conversation('a', 9), conversation('b', 8)], 2)),
+      page([conversation('c', 7), conversation('d', 6)], 4),
+    );
+    // New: "e" wrote; "a" is now read elsewhere with a newer message.
+    const refreshed = withFirstPage(
+      loaded,
+      page([conversation('e', 12, 1), conversation('a', 11)], 2),
+    );
+    expect(refreshed.items.map((c) => [c.id, c.unread])).toEqual([
+      ['e', 1],
+      ['a', 0],
+      ['b', 0],
+      ['c', 0],
+      ['d', 0],
+    ]);
+    expect(refreshed).toMatchObject({ nextOffset: 4, extended: true });
+  });
+
+  it('keeps live updates working on the combined list', () => {
+    const loaded = withNextPage(
+      withFirstPage(null, page([conversation('a', 9)], 1)),
+      page([conversation('b', 8)], null),
+    );
+    const moved = withIncomingMessage(
+      loaded.items,
+      message('b', 20, 'client1', 'new'),
+      'coach',
+      null,
+    );
+    expect(moved?.map((c) => [c.id, c.unread])).toEqual([
+      ['b', 1],
+      ['a', 0],
+    ]);
+    expect(ids({ items: withConversationRead(moved!, 'b') })).toEqual(['b', 'a']);
   });
 });

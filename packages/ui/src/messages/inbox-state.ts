@@ -1,4 +1,4 @@
-import type { Conversation, Message, MessagePerson } from '@wellness/contracts';
+import type { Conversation, ConversationList, Message, MessagePerson } from '@wellness/contracts';
 
 // The inbox: its order, and what a live message changes in it.
 
@@ -10,6 +10,53 @@ export function sortConversations(items: readonly Conversation[]): Conversation[
     (a, b) => Number(b.unread > 0) - Number(a.unread > 0) || activity(b).localeCompare(activity(a)),
   );
 }
+
+/** The inbox as loaded so far: its first page and the pages she asked for after it. */
+export interface LoadedInbox {
+  items: Conversation[];
+  /** Where the next page starts; null when nothing follows. */
+  nextOffset: number | null;
+  /** Whether pages after the first are loaded (a refresh of the first keeps them). */
+  extended: boolean;
+}
+
+/** Later copies replace listed ones in place; the new ones follow; then in inbox order. */
+function merged(items: readonly Conversation[], fresh: readonly Conversation[]) {
+  const byId = new Map(fresh.map((c) => [c.id, c]));
+  const listed = new Set(items.map((c) => c.id));
+  return sortConversations([
+    ...items.map((c) => byId.get(c.id) ?? c),
+    ...fresh.filter((c) => !listed.has(c.id)),
+  ]);
+}
+
+/**
+ * The first page arrived (a new search or filter: `current` null). Alone it is the inbox; after
+ * more pages it refreshes their start, and the rest stay (nothing listed twice).
+ */
+export function withFirstPage(current: LoadedInbox | null, page: ConversationList): LoadedInbox {
+  if (!current?.extended)
+    return { items: sortConversations(page.items), nextOffset: page.nextOffset, extended: false };
+  const fresh = new Set(page.items.map((c) => c.id));
+  return {
+    items: merged(
+      page.items,
+      current.items.filter((c) => !fresh.has(c.id)),
+    ),
+    nextOffset: current.nextOffset,
+    extended: true,
+  };
+}
+
+/**
+ * The next page arrived: appended, except conversations listed already (one a new message moved
+ * since): those stay once, as the page has them now.
+ */
+export const withNextPage = (current: LoadedInbox, page: ConversationList): LoadedInbox => ({
+  items: merged(current.items, page.items),
+  nextOffset: page.nextOffset,
+  extended: true,
+});
 
 /** Whether `me` is one of the two people in it (not the coach reading a nutritionist's). */
 export const isParticipant = (conversation: Conversation, me: string) =>

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation, Message } from '@wellness/contracts';
 import type { ConversationFilter, MessagesApi } from './api';
-import { sortConversations, withConversationRead, withIncomingMessage } from './inbox-state';
+import {
+  withConversationRead,
+  withFirstPage,
+  withIncomingMessage,
+  withNextPage,
+} from './inbox-state';
+import type { LoadedInbox } from './inbox-state';
 import { useMessageStream } from './stream';
 
 export interface InboxState {
@@ -15,6 +21,13 @@ export interface InboxState {
   markRead: (conversationId: string) => void;
   /** A message sent or received: its conversation moves up (the list reloads if it is not in it). */
   applyMessage: (message: Message) => void;
+  /** Whether more conversations follow those listed ("Show more conversations"). */
+  hasMore: boolean;
+  /** Loads the next page and appends it. */
+  loadMore: () => void;
+  loadingMore: boolean;
+  /** Why the last "show more" failed; null otherwise. */
+  moreError: unknown;
 }
 
 /** Her conversations for a filter, kept in order as messages arrive (stream or polling). */
@@ -24,24 +37,40 @@ export function useInbox(
   filter: ConversationFilter,
   openConversationId: string | null,
 ): InboxState {
-  const [items, setItems] = useState<Conversation[] | null>(null);
+  // The list and the filter it answers (a new search or filter starts again from the first page).
+  const [loaded, setLoaded] = useState<{ key: string; inbox: LoadedInbox } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(true);
-  const latest = useRef({ items, openConversationId, request: 0 });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<unknown>(null);
+  const inbox = loaded?.inbox ?? null;
+  const items = inbox?.items ?? null;
+  const latest = useRef({ inbox, openConversationId, request: 0, more: 0, key: '' });
   useEffect(() => {
-    latest.current.items = items;
+    latest.current.inbox = inbox;
     latest.current.openConversationId = openConversationId;
   });
 
   const { q, unreadOnly, clientId } = filter;
+  const key = JSON.stringify([q?.trim() ?? '', Boolean(unreadOnly), clientId ?? '']);
   const reload = useCallback(
     (quiet = false) => {
       const request = ++latest.current.request;
       if (!quiet) setLoading(true);
       api.conversations({ q, unreadOnly, clientId }).then(
-        (list) => {
+        (page) => {
           if (request !== latest.current.request) return;
-          setItems(sortConversations(list.items));
+          if (latest.current.key !== key) {
+            // A page of the previous filter still on its way is not this list's.
+            latest.current.key = key;
+            latest.current.more++;
+            setLoadingMore(false);
+            setMoreError(null);
+          }
+          setLoaded((current) => ({
+            key,
+            inbox: withFirstPage(current?.key === key ? current.inbox : null, page),
+          }));
           setError(null);
           setLoading(false);
         },
@@ -52,23 +81,59 @@ export function useInbox(
         },
       );
     },
-    [api, q, unreadOnly, clientId],
+    [api, q, unreadOnly, clientId, key],
   );
   useEffect(() => reload(), [reload]);
 
+  const nextOffset = loaded?.key === key ? loaded.inbox.nextOffset : null;
+  const loadMore = useCallback(() => {
+    if (nextOffset === null) return;
+    const request = ++latest.current.more;
+    setLoadingMore(true);
+    setMoreError(null);
+    api.conversations({ q, unreadOnly, clientId, offset: nextOffset }).then(
+      (page) => {
+        if (request !== latest.current.more) return;
+        setLoaded((current) =>
+          current?.key === key ? { key, inbox: withNextPage(current.inbox, page) } : current,
+        );
+        setLoadingMore(false);
+      },
+      (failure: unknown) => {
+        if (request !== latest.current.more) return;
+        setMoreError(failure);
+        setLoadingMore(false);
+      },
+    );
+  }, [api, q, unreadOnly, clientId, key, nextOffset]);
+
+  /** Changes the loaded conversations (a live message, a read). */
+  const updateItems = useCallback(
+    (change: (items: Conversation[]) => Conversation[]) =>
+      setLoaded(
+        (current) =>
+          current && {
+            ...current,
+            inbox: { ...current.inbox, items: change(current.inbox.items) },
+          },
+      ),
+    [],
+  );
+
   const applyMessage = useCallback(
     (message: Message) => {
-      if (!latest.current.items) return;
+      const current = latest.current.inbox;
+      if (!current) return;
       const next = withIncomingMessage(
-        latest.current.items,
+        current.items,
         message,
         me,
         latest.current.openConversationId,
       );
-      if (next) setItems(next);
+      if (next) updateItems(() => next);
       else reload(true);
     },
-    [me, reload],
+    [me, reload, updateItems],
   );
   useMessageStream({
     onEvent: (event) => {
@@ -79,10 +144,21 @@ export function useInbox(
 
   const markRead = useCallback(
     (conversationId: string) =>
-      setItems((current) => current && withConversationRead(current, conversationId)),
-    [],
+      updateItems((current) => withConversationRead(current, conversationId)),
+    [updateItems],
   );
-  return { items, error, loading, reload, markRead, applyMessage };
+  return {
+    items,
+    error,
+    loading,
+    reload,
+    markRead,
+    applyMessage,
+    hasMore: nextOffset !== null,
+    loadMore,
+    loadingMore,
+    moreError,
+  };
 }
 
 /** A value that settles: the search box asks the server once she pauses typing. */

@@ -73,6 +73,8 @@ export interface ConversationFilter {
   unreadOnly?: boolean;
   clientId?: string;
   conversationId?: string;
+  /** How many conversations of this inbox (in its order) come before the page; 0 without. */
+  offset?: number;
   limit: number;
 }
 
@@ -142,29 +144,55 @@ const inboxPage = (pool: PgPool, inner: Prisma.Sql) =>
       ORDER BY i.activity DESC NULLS LAST, i.last_name, i.first_name, i.k, i.id`,
   );
 
+/** Her unread conversations in this inbox (what a page's offset skips before the rest). */
+async function countUnread(db: Db, filter: ConversationFilter): Promise<number> {
+  const [row] = everyUnreadRow(filter)
+    ? await queryRows<{ total: number }>(
+        db.pool,
+        Prisma.sql`
+          SELECT count(*)::int AS total FROM conversation_members
+          WHERE user_id = ${filter.userId}::uuid AND unread_count > 0`,
+      )
+    : await queryRows<{ total: number }>(
+        db.perCallPlanPool,
+        Prisma.sql`
+          SELECT count(*)::int AS total
+          FROM conversation_members me
+          JOIN conversations c ON c.id = me.conversation_id
+          JOIN clients cl ON cl.client_id = c.client_id
+          WHERE me.user_id = ${filter.userId}::uuid AND me.unread_count > 0
+            AND ${scopeSql(filter.scope)} ${filterSql(filter)}`,
+      );
+  return row.total;
+}
+
 /**
  * The conversations a caller sees, unread first, then latest activity (never-used ones last, by
- * client name), each with its last message and the caller's unread count.
+ * client name), each with its last message and the caller's unread count: `limit` of them after
+ * the first `offset`.
  *
- * Each part is read in the inbox's order from an index and cut at the limit, so a page costs
- * about `limit` rows however many conversations there are (an incremental sort only orders rows
- * of the same instant by name):
+ * Each part is read in the inbox's order from an index and cut at offset + limit, so a page costs
+ * about that many rows however many conversations there are (an incremental sort only orders
+ * rows of the same instant by name):
  * 1. her unread ones: her member rows with something unread (a partial index by her, in order of
- *    their conversation's latest activity, which the row carries, kept on send);
+ *    their conversation's latest activity, which the row carries, kept on send), after `offset`;
  * 2. only when those do not fill the page, the rest she sees: conversations in order of latest
  *    activity (the coach's from the index on it, a nutritionist's from hers by staff), skipping
- *    those unread for her.
- * (A message between the two reads can move a conversation from one part to the other: it is
- * listed once, or, for that moment, not at all.)
+ *    those unread for her, and skipping what the offset has left after her unread ones (nothing
+ *    when part 1 answered some; when it answered none, the offset less a count of them).
+ * (A message between the two reads, or between two pages, can move a conversation from one part
+ * to the other: it is listed once, or, for that moment, not at all.)
  */
 export async function listConversations(db: Db, filter: ConversationFilter): Promise<InboxRow[]> {
   const scope = scopeSql(filter.scope);
   const filters = filterSql(filter);
+  const offset = filter.offset ?? 0;
   const unread = everyUnreadRow(filter)
     ? // Every unread member row of hers is in this inbox (the coach's, unfiltered): the first
-      // `limit` of them by latest activity (with those of the same instant) from the partial
-      // index, before any join, then in full order; cut so, a plan made once serves (every
-      // conversation has its client row: the read model keeps them).
+      // offset + limit of them by latest activity (with those of the same instant, so they hold
+      // every row the full order puts there) from the partial index, before any join, then in
+      // full order past the offset; cut so, a plan made once serves (every conversation has its
+      // client row: the read model keeps them).
       await inboxPage(
         db.pool,
         Prisma.sql`
@@ -174,11 +202,11 @@ export async function listConversations(db: Db, filter: ConversationFilter): Pro
                 FROM conversation_members
                 WHERE user_id = ${filter.userId}::uuid AND unread_count > 0
                 ORDER BY last_message_at DESC NULLS LAST
-                FETCH FIRST (${filter.limit}::int) ROWS WITH TIES) me
+                FETCH FIRST (${offset + filter.limit}::int) ROWS WITH TIES) me
           JOIN conversations c ON c.id = me.conversation_id
           JOIN clients cl ON cl.client_id = c.client_id
           ORDER BY me.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
-          LIMIT ${filter.limit}::int`,
+          OFFSET ${offset}::int LIMIT ${filter.limit}::int`,
       )
     : await inboxPage(
         db.perCallPlanPool,
@@ -190,9 +218,12 @@ export async function listConversations(db: Db, filter: ConversationFilter): Pro
           JOIN clients cl ON cl.client_id = c.client_id
           WHERE me.user_id = ${filter.userId}::uuid AND me.unread_count > 0 AND ${scope} ${filters}
           ORDER BY me.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
-          LIMIT ${filter.limit}::int`,
+          OFFSET ${offset}::int LIMIT ${filter.limit}::int`,
       );
   if (filter.unreadOnly || unread.length >= filter.limit) return unread;
+  // Part 1 answered the last of her unread ones (the rest start at 0), or the offset lies past them.
+  const readOffset =
+    unread.length > 0 || offset === 0 ? 0 : Math.max(0, offset - (await countUnread(db, filter)));
   const read = await inboxPage(
     db.perCallPlanPool,
     Prisma.sql`
@@ -205,7 +236,7 @@ export async function listConversations(db: Db, filter: ConversationFilter): Pro
                         WHERE u.conversation_id = c.id AND u.user_id = ${filter.userId}::uuid
                           AND u.unread_count > 0)
       ORDER BY c.last_message_at DESC NULLS LAST, cl.last_name, cl.first_name, c.kind, c.id
-      LIMIT ${filter.limit - unread.length}::int`,
+      OFFSET ${readOffset}::int LIMIT ${filter.limit - unread.length}::int`,
   );
   const listed = new Set(unread.map((row) => row.id));
   return [...unread, ...read.filter((row) => !listed.has(row.id))];

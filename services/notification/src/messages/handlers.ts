@@ -1,10 +1,16 @@
 import { DomainError, conflict, forbidden, notFound } from '@wellness/kit';
 import type { Caller, JsonText } from '@wellness/kit';
-import { ATTACHMENT_MESSAGES, MESSAGES_PAGE_SIZE, MESSAGE_TEXT } from '@wellness/contracts';
+import {
+  ATTACHMENT_MESSAGES,
+  INBOX_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
+  MESSAGE_TEXT,
+} from '@wellness/contracts';
 import type {
   Attachment,
   Conversation,
   ConversationList,
+  ConversationsQuery,
   Message,
   MessagePage,
   SendMessageInput,
@@ -28,9 +34,6 @@ import { storeStreamEvents } from './stream-repository';
 import type { Db, Tx } from '../db';
 import { attachmentsOfMessages, linkAttachments } from '../attachments/repository';
 import { attachmentsByMessage } from '../attachments/view';
-
-/** The inbox shows the first 100; search finds the rest. */
-const INBOX_LIMIT = 100;
 
 const messageOf = (
   row: Omit<MessageRow, 'seq'>,
@@ -122,20 +125,31 @@ async function visible(deps: NotificationDeps, caller: Caller, id: string) {
   return row;
 }
 
+/**
+ * A page of her inbox (INBOX_PAGE_SIZE after `offset`). One more is read than the page shows:
+ * when it is there, something follows.
+ */
 export async function listCallerConversations(
   deps: NotificationDeps,
   caller: Caller,
-  query: { q?: string; unread?: boolean; clientId?: string },
+  query: ConversationsQuery,
 ): Promise<ConversationList> {
+  const { offset } = query;
   const rows = await listConversations(deps.db, {
     userId: caller.identity.userId,
     scope: conversationScope(caller),
     search: query.q || undefined,
     unreadOnly: query.unread,
     clientId: query.clientId,
-    limit: INBOX_LIMIT,
+    offset,
+    limit: INBOX_PAGE_SIZE + 1,
   });
-  return { items: rows.map((row) => conversationOf(deps, caller, row, inboxLastMessageOf(row))) };
+  return {
+    items: rows
+      .slice(0, INBOX_PAGE_SIZE)
+      .map((row) => conversationOf(deps, caller, row, inboxLastMessageOf(row))),
+    nextOffset: rows.length > INBOX_PAGE_SIZE ? offset + INBOX_PAGE_SIZE : null,
+  };
 }
 
 export async function readConversation(
