@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { roleSchema } from '@wellness/contracts';
+import { AcceptedSignatures } from './accepted-signatures';
 
 /**
  * The identity the gateway vouches for, signed with IDENTITY_SECRET and short-lived.
@@ -53,29 +54,19 @@ export function verifyIdentity(
   }
 }
 
-/** How many accepted headers a verifier remembers before it starts again. */
-const REMEMBERED_HEADERS = 10_000;
-
 /**
- * `verifyIdentity` for one secret that remembers the headers it accepted. The gateway sends a
- * session's signed header unchanged on each of its requests while it lives (a minute), so each
- * costs one HMAC, not one per request. Expiry is still checked on every use.
+ * `verifyIdentity` for one secret that remembers the headers it accepted (AcceptedSignatures). The
+ * gateway sends a session's signed header unchanged on each of its requests while it lives (a
+ * minute), so each costs one HMAC, not one per request.
  */
 export function identityVerifier(secret: string) {
-  const accepted = new Map<string, Identity>();
+  const accepted = new AcceptedSignatures<Identity>();
   return (header: string | undefined, now = Date.now()): Identity | null => {
     if (!header) return null;
-    const known = accepted.get(header);
-    if (known) {
-      if (known.exp * 1000 >= now) return known;
-      accepted.delete(header);
-      return null;
-    }
-    const identity = verifyIdentity(header, secret, now);
-    if (!identity) return null;
-    if (accepted.size >= REMEMBERED_HEADERS) accepted.clear();
-    // Shared by every request that carries the header: nobody may change it.
-    accepted.set(header, Object.freeze(identity));
-    return identity;
+    return accepted.check(header, now, () => {
+      const identity = verifyIdentity(header, secret, now);
+      // Shared by every request that carries the header: nobody may change it.
+      return identity && { value: Object.freeze(identity), expiresAt: identity.exp * 1000 };
+    });
   };
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { AcceptedSignatures } from '../accepted-signatures';
 
 /**
  * Who the client is, as the gateway decided it (issue 11 §3). The gateway overwrites
@@ -65,30 +66,23 @@ export function verifyForwarded(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** How many accepted signatures a verifier remembers before it starts again. */
-const REMEMBERED_SIGNATURES = 10_000;
-
 /**
- * `verifyForwarded` for one secret that remembers the signatures it accepted, until they expire:
+ * `verifyForwarded` for one secret that remembers the signatures it accepted (AcceptedSignatures):
  * the gateway reuses a client's signature for a second (client-address.ts), so a page's burst of
  * requests costs one HMAC here too.
  */
 export function forwardedVerifier(secret: string) {
-  const accepted = new Map<string, number>();
+  const accepted = new AcceptedSignatures<true>();
   return (headers: IncomingHttpHeaders, now = Date.now()): boolean => {
     const signature = single(headers[FORWARDED_SIGNATURE_HEADER]);
     if (!signature) return false;
     const key = [signature, ...FORWARDED_HEADERS.map((name) => single(headers[name]))].join('\n');
-    const expiresAt = accepted.get(key);
-    if (expiresAt !== undefined) {
-      if (expiresAt >= now) return true;
-      accepted.delete(key);
-      return false;
-    }
-    if (!verifyForwarded(headers, secret, now)) return false;
-    if (accepted.size >= REMEMBERED_SIGNATURES) accepted.clear();
-    accepted.set(key, Number(signature.slice(0, signature.indexOf('.'))) * 1000);
-    return true;
+    const verified = accepted.check(key, now, () =>
+      verifyForwarded(headers, secret, now)
+        ? { value: true, expiresAt: Number(signature.slice(0, signature.indexOf('.'))) * 1000 }
+        : null,
+    );
+    return verified === true;
   };
 }
 
