@@ -17,6 +17,7 @@ export * from './http/request-context';
 export * from './http/forwarded';
 export * from './events/envelope';
 export * from './events/outbox';
+export * from './events/relay-signal';
 export * from './events/listen-sweep';
 export * from './events/relay';
 export * from './events/consumer';

@@ -1,6 +1,6 @@
 import type { ReviewQueueFilter } from '@wellness/contracts';
 import type { EventEnvelope } from '@wellness/contracts';
-import { outboxInsert, queryRows } from '@wellness/kit';
+import { outboxInsert, queryRows, relaySignalOf } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import type { SubjectKey } from '../clients/subject';
 import { nextDueDateUpdate } from '../clients/repository';
@@ -8,7 +8,6 @@ import { draftDeletion } from '../drafts/repository';
 import { dateOf } from '../dates';
 import { Prisma } from '../generated/prisma/client';
 import type { Checkin } from '../generated/prisma/client';
-import { relaySignalOf } from './relay-signal';
 
 // Every read of one client's check-ins walks the unique (client_id, due_date) index.
 
@@ -115,7 +114,7 @@ export type NewCheckin = Omit<
  * row) and, only if it went in, her next due date, her draft gone and `checkin.submitted` in the
  * outbox. Returns the check-in this call inserted (as written: the columns hold exactly the
  * values sent, so nothing is read back), or null. The relay is woken after the commit
- * (relay-signal.ts says why not by a NOTIFY in this statement).
+ * (kit events/relay-signal.ts says why not by a NOTIFY in this statement).
  */
 export async function submitWeek(
   db: Db,

@@ -1,8 +1,8 @@
-import { OUTBOX_CHANNEL, queryRows } from '@wellness/kit';
-import type { PgPool } from '@wellness/kit';
-import { Prisma } from '../generated/prisma/client';
+import { queryRows } from '../prisma';
+import type { PgPool, SqlStatement } from '../prisma';
+import { OUTBOX_CHANNEL } from './outbox';
 
-const NOTIFY = Prisma.sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`;
+const NOTIFY: SqlStatement = { text: `SELECT pg_notify($1, '')`, values: [OUTBOX_CHANNEL] };
 
 /**
  * Wakes the outbox relay after a commit, from a transaction of its own, for a hot path whose event

@@ -1,4 +1,4 @@
-import type { PgPool } from '@wellness/kit';
+import type { PgPool } from '../prisma';
 import { RelaySignal, relaySignalOf } from './relay-signal';
 
 /** A pool whose queries stay open until the test settles them, in order. */
