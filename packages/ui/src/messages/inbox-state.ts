@@ -39,10 +39,7 @@ export function withFirstPage(current: LoadedInbox | null, page: ConversationLis
     return { items: sortConversations(page.items), nextOffset: page.nextOffset, extended: false };
   const fresh = new Set(page.items.map((c) => c.id));
   return {
-    items: merged(
-      page.items,
-      current.items.filter((c) => !fresh.has(c.id)),
-    ),
+    items: sortConversations([...page.items, ...current.items.filter((c) => !fresh.has(c.id))]),
     nextOffset: current.nextOffset,
     extended: true,
   };
