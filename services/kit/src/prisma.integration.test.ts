@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { createEventTablesDatabase, waitFor } from './testing';
 import type { TestDatabase } from './testing';
-import { hotPathPool, queryRows } from './prisma';
+import { executeSql, hotPathPool, inPoolTransaction, queryRows } from './prisma';
 import type { PgPool } from './prisma';
 
 let database: TestDatabase;
@@ -47,5 +47,46 @@ describe('the hot-path pool', () => {
     });
     const [again] = await queryRows<{ pid: number }>(pool, sql('SELECT pg_backend_pid() AS pid'));
     expect(again.pid).not.toBe(pid);
+  });
+});
+
+describe('a transaction on the hot-path pool', () => {
+  const table = sql('CREATE TABLE IF NOT EXISTS hot_path_notes (id int PRIMARY KEY, note text)');
+  const notes = async () =>
+    (await queryRows<{ id: number }>(pool, sql('SELECT id FROM hot_path_notes ORDER BY id'))).map(
+      (row) => row.id,
+    );
+
+  beforeAll(() => queryRows(pool, table));
+
+  it('commits what its statements wrote when it resolves, and answers what it returned', async () => {
+    const changed = await inPoolTransaction(pool, async (client) => {
+      await executeSql(client, sql('INSERT INTO hot_path_notes VALUES ($1, $2)', 1, 'one'));
+      return executeSql(client, sql("UPDATE hot_path_notes SET note = 'uno' WHERE id <= $1", 5));
+    });
+    expect(changed).toBe(1);
+    expect(await notes()).toEqual([1]);
+  });
+
+  it('rolls every statement back when it throws, and the connection serves the next caller', async () => {
+    await expect(
+      inPoolTransaction(pool, async (client) => {
+        await executeSql(client, sql('INSERT INTO hot_path_notes VALUES ($1, $2)', 2, 'two'));
+        await executeSql(client, sql('INSERT INTO hot_path_notes VALUES ($1, $2)', 1, 'again'));
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await notes()).toEqual([1]);
+    // The pool's one connection was released out of its transaction: what it writes next is
+    // committed at once, for every other connection to see.
+    expect(pool.totalCount).toBe(1);
+    await executeSql(pool, sql('INSERT INTO hot_path_notes VALUES ($1, $2)', 3, 'three'));
+    const other = new Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      const { rows } = await other.query('SELECT id FROM hot_path_notes ORDER BY id');
+      expect(rows).toEqual([{ id: 1 }, { id: 3 }]);
+    } finally {
+      await other.end();
+    }
   });
 });

@@ -1,7 +1,10 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
+import type { PoolClient } from 'pg';
 
 export type PgPool = Pool;
+/** Where hot-path statements run: a pool, or the one connection of a transaction on it. */
+export type PgQueryable = Pool | PoolClient;
 
 /** Prisma clients here are generated with `engineType = "client"` and run on the pg driver adapter. */
 export function prismaAdapter(databaseUrl: string, max = 10): PrismaPg {
@@ -88,11 +91,46 @@ function preparedName(text: string): string | undefined {
  * than the query. Postgres types arrive as node-postgres parses them (so select dates and counts
  * as text or int).
  */
-export async function queryRows<T>(pool: PgPool, statement: SqlStatement): Promise<T[]> {
-  const result = await pool.query({
+export async function queryRows<T>(on: PgQueryable, statement: SqlStatement): Promise<T[]> {
+  const result = await on.query({
     name: preparedName(statement.text),
     text: statement.text,
     values: statement.values,
   });
   return result.rows as T[];
+}
+
+/** As queryRows, for a statement that writes: how many rows it changed. */
+export async function executeSql(on: PgQueryable, statement: SqlStatement): Promise<number> {
+  const result = await on.query({
+    name: preparedName(statement.text),
+    text: statement.text,
+    values: statement.values,
+  });
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Runs `fn` in one transaction on a connection of a hot-path pool (its statements through
+ * queryRows and executeSql on that connection): committed when `fn` resolves, rolled back when it
+ * throws. A connection that failed mid-transaction (the server went away) is discarded, not
+ * reused.
+ */
+export async function inPoolTransaction<R>(
+  pool: PgPool,
+  fn: (client: PoolClient) => Promise<R>,
+): Promise<R> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

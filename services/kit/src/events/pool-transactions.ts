@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { TransactionRunner } from './consumer';
 import type { RawSqlExecutor } from './outbox';
+import { inPoolTransaction } from '../prisma';
 
 /** What the kit's event code needs of a database, on plain pg (no Prisma): tagged SQL. */
 export interface PgSql extends RawSqlExecutor {
@@ -27,21 +28,7 @@ export function sqlOn(client: Pool | PoolClient): PgSql {
  */
 export function poolTransactions(pool: Pool): TransactionRunner<PgSql> {
   return {
-    async $transaction<R>(fn: (tx: PgSql) => Promise<R>): Promise<R> {
-      const client = await pool.connect();
-      // A connection that failed mid-transaction (the server went away) is discarded, not reused.
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        const result = await fn(sqlOn(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
+    $transaction: <R>(fn: (tx: PgSql) => Promise<R>) =>
+      inPoolTransaction(pool, (client) => fn(sqlOn(client))),
   };
 }
