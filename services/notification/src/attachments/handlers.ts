@@ -31,7 +31,7 @@ const notFoundAttachment = () => new DomainError('NOT_FOUND', ATTACHMENT_MESSAGE
 /** A conversation the caller sees and writes in; another's is "not found". */
 async function sendableConversation(deps: NotificationDeps, caller: Caller, id: string) {
   const conversation = await findVisibleConversation(
-    deps.db,
+    deps.db.pool,
     id,
     caller.identity.userId,
     conversationScope(caller),
@@ -117,7 +117,7 @@ async function visibleAttachment(
   if (readers === true) return row;
   if (readers === false) throw notFoundAttachment();
   const conversation = await findVisibleConversation(
-    deps.db,
+    deps.db.pool,
     readers.conversationId,
     caller.identity.userId,
     conversationScope(caller),

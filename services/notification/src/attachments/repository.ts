@@ -1,3 +1,6 @@
+import { executeSql, queryRows } from '@wellness/kit';
+import type { PgQueryable } from '@wellness/kit';
+import type { Attachment } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import type { Attachment as AttachmentRow } from '../generated/prisma/client';
@@ -22,8 +25,8 @@ export const findAttachment = (db: Db | Tx, id: string) =>
  * given: one was not hers to send, and the caller rolls the transaction back). A concurrent send
  * of the same attachment waits for this row, then finds it sent.
  */
-export async function linkAttachments(
-  tx: Tx,
+export const linkAttachments = (
+  on: PgQueryable,
   link: {
     ids: string[];
     uploaderUserId: string;
@@ -31,36 +34,18 @@ export async function linkAttachments(
     messageId: string;
     sentAt: Date;
   },
-): Promise<number> {
-  let linked = 0;
-  for (const [position, id] of link.ids.entries()) {
-    const { count } = await tx.attachment.updateMany({
-      where: {
-        id,
-        uploaderUserId: link.uploaderUserId,
-        messageId: null,
-        OR: [{ conversationId: null }, { conversationId: link.conversationId }],
-      },
-      data: {
-        messageId: link.messageId,
-        conversationId: link.conversationId,
-        sentAt: link.sentAt,
-        position,
-      },
-    });
-    linked += count;
-  }
-  return linked;
-}
-
-/** The attachments of these messages, in one query: by message, in their order. */
-export const attachmentsOfMessages = (db: Db | Tx, messageIds: string[]) =>
-  messageIds.length === 0
-    ? Promise.resolve([] as AttachmentRow[])
-    : db.attachment.findMany({
-        where: { messageId: { in: messageIds } },
-        orderBy: [{ messageId: 'asc' }, { position: 'asc' }],
-      });
+): Promise<number> =>
+  executeSql(
+    on,
+    Prisma.sql`
+      UPDATE attachments a
+      SET message_id = ${link.messageId}::uuid, conversation_id = ${link.conversationId}::uuid,
+          sent_at = ${link.sentAt}, position = (l.n - 1)::int
+      FROM unnest(${link.ids}::uuid[]) WITH ORDINALITY AS l(id, n)
+      WHERE a.id = l.id AND a.uploader_user_id = ${link.uploaderUserId}::uuid
+        AND a.message_id IS NULL
+        AND (a.conversation_id IS NULL OR a.conversation_id = ${link.conversationId}::uuid)`,
+  );
 
 /**
  * The attachments of the messages `messageIds` selects (a statement of ids), as a relation of
@@ -80,6 +65,18 @@ export const attachmentListsSql = (messageIds: Prisma.Sql) => Prisma.sql`
           ORDER BY a.position) AS list
    FROM attachments a WHERE a.message_id IN (${messageIds})
    GROUP BY a.message_id)`;
+
+/** The answers' attachments of these messages (attachmentListsSql), by message id. */
+export async function attachmentListsOf(
+  on: PgQueryable,
+  messageIds: string[],
+): Promise<Map<string, Attachment[]>> {
+  const rows = await queryRows<{ message_id: string; list: Attachment[] }>(
+    on,
+    Prisma.sql`SELECT * FROM ${attachmentListsSql(Prisma.sql`SELECT unnest(${messageIds}::uuid[])`)} f`,
+  );
+  return new Map(rows.map((row) => [row.message_id, row.list]));
+}
 
 /** Attachments uploaded before `cutoff` and never sent, oldest first, at most `limit`. */
 export const unsentBefore = (db: Db, cutoff: Date, limit: number) =>

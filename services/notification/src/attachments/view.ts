@@ -16,15 +16,3 @@ export function attachmentOf(row: AttachmentRow): Attachment {
     thumbUrl: image ? `${url}?variant=thumb` : null,
   };
 }
-
-/** Attachments grouped by their message's id, each group in its order. */
-export function attachmentsByMessage(rows: AttachmentRow[]): Map<string, Attachment[]> {
-  const byMessage = new Map<string, Attachment[]>();
-  for (const row of rows) {
-    if (!row.messageId) continue;
-    const list = byMessage.get(row.messageId) ?? [];
-    list.push(attachmentOf(row));
-    byMessage.set(row.messageId, list);
-  }
-  return byMessage;
-}

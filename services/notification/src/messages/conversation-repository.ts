@@ -1,5 +1,5 @@
-import { queryRows } from '@wellness/kit';
-import type { PgPool } from '@wellness/kit';
+import { executeSql, queryRows } from '@wellness/kit';
+import type { PgPool, PgQueryable } from '@wellness/kit';
 import type { Attachment } from '@wellness/contracts';
 import { Prisma } from '../generated/prisma/client';
 import type { Db, Tx } from '../db';
@@ -252,20 +252,24 @@ export const visibleConversationSql = (id: string, scope: ConversationScope) => 
 
 /** One conversation as the caller sees it, or null when she does not (or it does not exist). */
 export async function findVisibleConversation(
-  db: Db | Tx,
+  on: PgQueryable,
   id: string,
   userId: string,
   scope: ConversationScope,
 ): Promise<ConversationRow | null> {
-  const [row] = await db.$queryRaw<ConversationRow[]>`
-    SELECT ${conversationColumns}, COALESCE(me.unread_count, 0) AS unread,
-           lm.id AS "lastMessageId", lm.sender_user_id AS "lastSenderUserId", lm.body AS "lastBody",
-           lm.sent_at AS "lastSentAt"
-    FROM conversations c
-    JOIN clients cl ON cl.client_id = c.client_id
-    LEFT JOIN conversation_members me ON me.conversation_id = c.id AND me.user_id = ${userId}::uuid
-    LEFT JOIN messages lm ON lm.id = c.last_message_id
-    WHERE c.id = ${id}::uuid AND ${scopeSql(scope)}`;
+  const [row] = await queryRows<ConversationRow>(
+    on,
+    Prisma.sql`
+      SELECT ${conversationColumns}, COALESCE(me.unread_count, 0) AS unread,
+             lm.id AS "lastMessageId", lm.sender_user_id AS "lastSenderUserId",
+             lm.body AS "lastBody", lm.sent_at AS "lastSentAt"
+      FROM conversations c
+      JOIN clients cl ON cl.client_id = c.client_id
+      LEFT JOIN conversation_members me
+        ON me.conversation_id = c.id AND me.user_id = ${userId}::uuid
+      LEFT JOIN messages lm ON lm.id = c.last_message_id
+      WHERE c.id = ${id}::uuid AND ${scopeSql(scope)}`,
+  );
   return row ?? null;
 }
 
@@ -275,32 +279,39 @@ export async function findVisibleConversation(
  * she has read past it" is always counted against the send before), and a read (`share`) waits
  * for a send under way and then counts what it stored.
  */
-export async function lockConversation(tx: Tx, id: string, mode: 'send' | 'share') {
-  await (mode === 'send'
-    ? tx.$queryRaw`SELECT 1 AS locked FROM conversations WHERE id = ${id}::uuid FOR NO KEY UPDATE`
-    : tx.$queryRaw`SELECT 1 AS locked FROM conversations WHERE id = ${id}::uuid FOR SHARE`);
+export async function lockConversation(on: PgQueryable, id: string, mode: 'send' | 'share') {
+  await queryRows(
+    on,
+    mode === 'send'
+      ? Prisma.sql`SELECT 1 AS locked FROM conversations WHERE id = ${id}::uuid FOR NO KEY UPDATE`
+      : Prisma.sql`SELECT 1 AS locked FROM conversations WHERE id = ${id}::uuid FOR SHARE`,
+  );
 }
 
 /** A new message moves the conversation up everybody's inbox. */
-export const touchConversation = (tx: Tx, id: string, messageId: string, at: Date) =>
-  tx.conversation.update({
-    where: { id },
-    data: { lastMessageAt: at, lastMessageId: messageId },
-  });
+export const touchConversation = (on: PgQueryable, id: string, messageId: string, at: Date) =>
+  executeSql(
+    on,
+    Prisma.sql`
+      UPDATE conversations SET last_message_at = ${at}, last_message_id = ${messageId}::uuid
+      WHERE id = ${id}::uuid`,
+  );
 
 /** Her unread messages over every conversation she sees (the navigation's badge). */
-export async function unreadTotal(db: Db | Tx, userId: string, scope: ConversationScope) {
+export async function unreadTotal(on: PgQueryable, userId: string, scope: ConversationScope) {
   // The coach sees every conversation she is in: her own rows alone answer, without the joins.
-  const [row] =
+  const [row] = await queryRows<{ total: number }>(
+    on,
     scope.kind === 'all'
-      ? await db.$queryRaw<{ total: number }[]>`
+      ? Prisma.sql`
           SELECT COALESCE(sum(unread_count), 0)::int AS total FROM conversation_members
           WHERE user_id = ${userId}::uuid AND unread_count > 0`
-      : await db.$queryRaw<{ total: number }[]>`
+      : Prisma.sql`
           SELECT COALESCE(sum(me.unread_count), 0)::int AS total
           FROM conversation_members me
           JOIN conversations c ON c.id = me.conversation_id
           JOIN clients cl ON cl.client_id = c.client_id
-          WHERE me.user_id = ${userId}::uuid AND ${scopeSql(scope)}`;
+          WHERE me.user_id = ${userId}::uuid AND ${scopeSql(scope)}`,
+  );
   return row.total;
 }

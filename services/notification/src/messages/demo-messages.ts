@@ -1,4 +1,4 @@
-import { DEMO_CLIENTS, DEMO_COACH, DEMO_NUTRITIONIST } from '@wellness/kit';
+import { DEMO_CLIENTS, DEMO_COACH, DEMO_NUTRITIONIST, inPoolTransaction } from '@wellness/kit';
 import type { Db } from '../db';
 import { applySnapshot } from '../clients/repository';
 import { openConversations, touchConversation } from './conversation-repository';
@@ -73,7 +73,7 @@ export async function seedDemoMessages(db: Db, now = new Date()) {
     ],
   ];
   for (const [n, sender, minutesAgo, body] of thread)
-    await db.$transaction(async (tx) => {
+    await inPoolTransaction(db.pool, async (tx) => {
       const sentAt = new Date(now.getTime() - minutesAgo * MINUTE);
       const row = await insertMessage(tx, {
         id: id(n),

@@ -1,7 +1,7 @@
 import { jsonText, queryRows } from '@wellness/kit';
-import type { JsonText } from '@wellness/kit';
+import type { JsonText, PgQueryable } from '@wellness/kit';
 import type { MessagePage } from '@wellness/contracts';
-import type { Db, Tx } from '../db';
+import type { Db } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import { attachmentListsSql } from '../attachments/repository';
 
@@ -14,25 +14,42 @@ export interface MessageRow {
   sentAt: Date;
 }
 
+/** A message's columns as node-postgres reads them (seq, a bigint, as text). */
+const messageColumns = Prisma.sql`
+  id, seq::text AS seq, conversation_id AS "conversationId", sender_user_id AS "senderUserId",
+  body, sent_at AS "sentAt"`;
+const messageOfRow = (row: Omit<MessageRow, 'seq'> & { seq: string }): MessageRow => ({
+  ...row,
+  seq: BigInt(row.seq),
+});
+
 /**
  * Stores a message unless its id is taken. Returns the new row, or null when a message with this
  * id exists already (a retry: the caller compares and answers with the stored one).
  */
 export async function insertMessage(
-  tx: Tx,
+  on: PgQueryable,
   message: Omit<MessageRow, 'seq'>,
 ): Promise<MessageRow | null> {
-  const [row] = await tx.$queryRaw<MessageRow[]>`
-    INSERT INTO messages (id, conversation_id, sender_user_id, body, sent_at)
-    VALUES (${message.id}::uuid, ${message.conversationId}::uuid, ${message.senderUserId}::uuid,
-            ${message.body}, ${message.sentAt})
-    ON CONFLICT (id) DO NOTHING
-    RETURNING id, seq, conversation_id AS "conversationId", sender_user_id AS "senderUserId", body,
-              sent_at AS "sentAt"`;
-  return row ?? null;
+  const [row] = await queryRows<Omit<MessageRow, 'seq'> & { seq: string }>(
+    on,
+    Prisma.sql`
+      INSERT INTO messages (id, conversation_id, sender_user_id, body, sent_at)
+      VALUES (${message.id}::uuid, ${message.conversationId}::uuid, ${message.senderUserId}::uuid,
+              ${message.body}, ${message.sentAt})
+      ON CONFLICT (id) DO NOTHING
+      RETURNING ${messageColumns}`,
+  );
+  return row ? messageOfRow(row) : null;
 }
 
-export const findMessage = (db: Db | Tx, id: string) => db.message.findUnique({ where: { id } });
+export async function findMessage(on: PgQueryable, id: string): Promise<MessageRow | null> {
+  const [row] = await queryRows<Omit<MessageRow, 'seq'> & { seq: string }>(
+    on,
+    Prisma.sql`SELECT ${messageColumns} FROM messages WHERE id = ${id}::uuid`,
+  );
+  return row ? messageOfRow(row) : null;
+}
 
 /** A page of a thread as threadPage reads it. */
 export interface ThreadPage {

@@ -14,8 +14,9 @@ export interface StreamWriter {
 /** Read at most this many events at once; a stream far behind reads again at once. */
 const BATCH = 500;
 
-const frame = (id: bigint, type: string, data: unknown) =>
-  `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+/** A stored event as its frame (`data`: JSON text on one line). */
+const frame = (id: bigint, type: string, data: string) =>
+  `id: ${id}\nevent: ${type}\ndata: ${data}\n\n`;
 
 /**
  * Her stream of message events (`GET /api/messages/stream`). With `lastEventId` (a reconnect) it
@@ -40,9 +41,8 @@ export async function openMessageStream(
     do {
       again = false;
       const events = await streamEventsAfter(deps.db, userId, sentUpTo, BATCH);
-      for (const { id, event } of events) {
+      for (const { id, type, data } of events) {
         if (!open) return;
-        const { type, ...data } = event;
         out.write(frame(id, type, data));
         sentUpTo = id;
       }
@@ -74,7 +74,7 @@ export async function openMessageStream(
     // A fresh page: from now on, starting with her unread total.
     sentUpTo = await latestStreamEventId(deps.db, userId);
     const { total } = await callerUnread(deps, caller);
-    if (open) out.write(frame(sentUpTo, 'unread', { total }));
+    if (open) out.write(frame(sentUpTo, 'unread', JSON.stringify({ total })));
   }
   poke();
 }
