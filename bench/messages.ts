@@ -32,7 +32,9 @@
  * `event: message` frames (and the first `unread` frame, which says the stream is open).
  *
  * Environment: BENCH_STREAMS (1000), BENCH_RATE (50 messages/s), BENCH_SEND_SECONDS (20),
- * BENCH_OPEN_SECONDS (60: how long the streams may take to open), BENCH_FALLBACK_STREAMS (200:
+ * BENCH_OPEN_SECONDS (60: how long the streams may take to open), BENCH_WARM_UP_STREAMS (as many as
+ * BENCH_STREAMS: a round of other clients' streams first, opened, sent to for 3 s and closed, so
+ * the measured round does not count what the processes grow once), BENCH_FALLBACK_STREAMS (200:
  * when fewer streams than asked could open, the live phase runs again with this many, printed as
  * a what-if without a verdict), BENCH_ROUNDS (2),
  * BENCH_SECONDS (10 per round and path), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (20),
@@ -88,6 +90,8 @@ const SEND_SECONDS = Number(process.env.BENCH_SEND_SECONDS ?? 20);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 60);
 /** When fewer streams than asked can open: run the live phase again with this many (0: don't). */
 const FALLBACK_STREAMS = Number(process.env.BENCH_FALLBACK_STREAMS ?? 200);
+/** Streams of the warm-up round before the measured one (0: none). */
+const WARM_UP_STREAMS = Number(process.env.BENCH_WARM_UP_STREAMS ?? STREAMS);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -124,7 +128,7 @@ function people(): People {
   const person = () => ({ userId: randomUUID(), token: randomUUID() + randomUUID() });
   return {
     coach: person(),
-    clients: Array.from({ length: Math.max(CLIENTS, STREAMS) }, () => ({
+    clients: Array.from({ length: Math.max(CLIENTS, STREAMS + WARM_UP_STREAMS) }, () => ({
       ...person(),
       clientId: randomUUID(),
     })),
@@ -483,6 +487,8 @@ async function runLive(
   pids: { gateway: number; notification: number; auth: number },
   p: People,
   seeded: Seeded,
+  /** The streams are p.clients[from …]; the coach sends for `sendFor` s (after 2 s not counted). */
+  { from = 0, sendFor: seconds = SEND_SECONDS }: { from?: number; sendFor?: number } = {},
 ): Promise<LiveResult> {
   // A garbage collection moves RSS by tens of MB, as much as 1,000 streams may take: so after the
   // processes settled for 2 s, each is made to collect (SIGUSR2 → global.gc(), see GC_ON_SIGNAL)
@@ -562,7 +568,7 @@ async function runLive(
   };
 
   // Open them at about 200 a second (as pages coming back after a deploy would, roughly).
-  const clients = p.clients.slice(0, count);
+  const clients = p.clients.slice(from, from + count);
   for (let i = 0; i < clients.length; i += 20) {
     for (const client of clients.slice(i, i + 20)) open(client);
     await sleep(100);
@@ -642,12 +648,12 @@ async function runLive(
   };
   let sendSeconds = 0;
   if (targets.length) {
-    await sendFor(Math.min(2, SEND_SECONDS), false); // warm-up, not counted
+    await sendFor(Math.min(2, seconds), false); // warm-up, not counted
     const sendStart = performance.now();
-    await sendFor(SEND_SECONDS, true);
+    await sendFor(seconds, true);
     sendSeconds = (performance.now() - sendStart) / 1000;
     // Wait for the answers and the last events (bounded).
-    const total = Math.round(Math.min(2, SEND_SECONDS) * RATE) + sent;
+    const total = Math.round(Math.min(2, seconds) * RATE) + sent;
     const until = performance.now() + POST_TIMEOUT_MS + 2000;
     while ((answered < total || pending.size) && performance.now() < until) await sleep(100);
   }
@@ -909,7 +915,17 @@ async function main() {
       auth: children.auth.pid!,
     };
     // Live first, while the services' heaps hold no garbage of the read phases (a collection
-    // moves their RSS by more than 1,000 streams take).
+    // moves their RSS by more than 1,000 streams take). A process's first streams cost more than
+    // any later ones (code compiled, pools and buffers grown, once): so a warm-up round comes
+    // first, as many streams of other clients, opened, sent to for a few seconds and closed; the
+    // measured round then counts what open streams hold. Its own figures are printed beside.
+    const warmUp =
+      PHASES.has('live') && WARM_UP_STREAMS > 0
+        ? await runLive(WARM_UP_STREAMS, gatewayPort, livePids, p, seeded, {
+            from: STREAMS,
+            sendFor: 3,
+          })
+        : null;
     const live = PHASES.has('live')
       ? await runLive(STREAMS, gatewayPort, livePids, p, seeded)
       : null;
@@ -968,9 +984,12 @@ async function main() {
       );
     }
     if (live) {
-      const runs = fallback ? [live, fallback] : [live];
+      const runs = [...(warmUp ? [warmUp] : []), live, ...(fallback ? [fallback] : [])];
       console.log(
         `\nLive: ${live.opened} of ${live.requested} streams open` +
+          (warmUp
+            ? ` (first column: the warm-up round, ${warmUp.requested} other clients' streams on the fresh processes, no verdict)`
+            : '') +
           (fallback
             ? `; then again with ${fallback.requested} streams (what-if, no verdict: fewer than asked could open)`
             : ''),
@@ -1016,7 +1035,7 @@ async function main() {
         ['other procs %', (l) => fmt(l.otherPct, 0)],
       ];
       printTable(
-        ['measure', ...runs.map((l) => `${l.requested} streams`)],
+        ['measure', ...runs.map((l) => `${l === warmUp ? 'warm-up: ' : ''}${l.requested} streams`)],
         lines.map(([label, value]) => [label, ...runs.map(value)]),
       );
     }
