@@ -1,3 +1,4 @@
+import { inPoolTransaction } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import { insertRecipientEmails } from '../emails/repository';
 import type { RecipientEmail } from '../emails/repository';
@@ -31,9 +32,7 @@ export async function storeSendWithEmails(
   chunks: Iterable<RecipientEmail[]> | AsyncIterable<RecipientEmail[]>,
   correlationId: string | null,
 ): Promise<{ id: string; status: string }[]> {
-  const client = await db.pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inPoolTransaction(db.pool, async (client) => {
     await client.query(
       `INSERT INTO email_sends (id, subject, body, audience, audience_label, status, send_at,
          created_by, recipients, suppressed)
@@ -68,14 +67,8 @@ export async function storeSendWithEmails(
       storing.catch(() => undefined);
     }
     if (storing) added.push(...(await storing));
-    await client.query('COMMIT');
     return added;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** What composed emails are logged as (their `template`). */
