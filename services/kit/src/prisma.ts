@@ -92,23 +92,16 @@ function preparedName(text: string): string | undefined {
  * as text or int).
  */
 export async function queryRows<T>(on: PgQueryable, statement: SqlStatement): Promise<T[]> {
-  const result = await on.query({
-    name: preparedName(statement.text),
-    text: statement.text,
-    values: statement.values,
-  });
-  return result.rows as T[];
+  return (await runPrepared(on, statement)).rows as T[];
 }
 
 /** As queryRows, for a statement that writes: how many rows it changed. */
 export async function executeSql(on: PgQueryable, statement: SqlStatement): Promise<number> {
-  const result = await on.query({
-    name: preparedName(statement.text),
-    text: statement.text,
-    values: statement.values,
-  });
-  return result.rowCount ?? 0;
+  return (await runPrepared(on, statement)).rowCount ?? 0;
 }
+
+const runPrepared = (on: PgQueryable, statement: SqlStatement) =>
+  on.query({ name: preparedName(statement.text), text: statement.text, values: statement.values });
 
 /**
  * Runs `fn` in one transaction on a connection of a hot-path pool (its statements through
