@@ -71,6 +71,7 @@ export async function attachmentListsOf(
   on: PgQueryable,
   messageIds: string[],
 ): Promise<Map<string, Attachment[]>> {
+  if (!messageIds.length) return new Map();
   const rows = await queryRows<{ message_id: string; list: Attachment[] }>(
     on,
     Prisma.sql`SELECT * FROM ${attachmentListsSql(Prisma.sql`SELECT unnest(${messageIds}::uuid[])`)} f`,
