@@ -1,7 +1,8 @@
 import { Client } from 'pg';
 import { createEventTablesDatabase, waitFor } from './testing';
 import type { TestDatabase } from './testing';
-import { executeSql, hotPathPool, inPoolTransaction, queryRows } from './prisma';
+import { sqltag } from '@prisma/client/runtime/client';
+import { executeSql, hotPathPool, inPoolTransaction, pgRawSql, queryRows } from './prisma';
 import type { PgPool } from './prisma';
 
 let database: TestDatabase;
@@ -88,5 +89,26 @@ describe('a transaction on the hot-path pool', () => {
     } finally {
       await other.end();
     }
+  });
+
+  it('runs tagged statements on its connection as Prisma would, nested fragments included (pgRawSql)', async () => {
+    const found = await inPoolTransaction(pool, async (client) => {
+      const tx = pgRawSql(client);
+      const added = await tx.$executeRaw`
+        INSERT INTO hot_path_notes VALUES (${10}, ${'ten'}), (${11}, ${'eleven'})`;
+      expect(added).toBe(2);
+      const from = sqltag`id >= ${10}`;
+      return tx.$queryRaw<{ id: number }[]>`
+        SELECT id FROM hot_path_notes
+        WHERE ${from} AND note = ANY(${['ten', 'eleven', 'twelve']}::text[]) ORDER BY id`;
+    });
+    expect(found).toEqual([{ id: 10 }, { id: 11 }]);
+    await expect(
+      inPoolTransaction(pool, async (client) => {
+        await pgRawSql(client).$executeRaw`INSERT INTO hot_path_notes VALUES (${12}, ${'twelve'})`;
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await notes()).toEqual([1, 3, 10, 11]);
   });
 });

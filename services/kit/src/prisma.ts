@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import { sqltag } from '@prisma/client/runtime/client';
 import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
 
@@ -126,4 +127,37 @@ export async function inPoolTransaction<R>(
   } finally {
     client.release(broken);
   }
+}
+
+/**
+ * The raw-SQL half of a Prisma client or transaction. A repository function that needs no more
+ * takes this, so that it runs both in a Prisma transaction and on a hot-path connection
+ * (`pgRawSql`).
+ */
+export interface RawSql {
+  $queryRaw<T = unknown>(
+    query: TemplateStringsArray | SqlStatement,
+    ...values: unknown[]
+  ): Promise<T>;
+  $executeRaw(query: TemplateStringsArray | SqlStatement, ...values: unknown[]): Promise<number>;
+}
+
+const statementOf = (
+  query: TemplateStringsArray | SqlStatement,
+  values: unknown[],
+): SqlStatement =>
+  'raw' in query ? sqltag(query, ...(values as Parameters<typeof sqltag>[1][])) : query;
+
+/**
+ * A hot-path connection (or pool) as RawSql: the same repository functions, each statement
+ * prepared once per connection, without Prisma's compiling of each query and its parameters (a
+ * bulk write's parameter is a JSON array of a thousand rows). Types arrive as node-postgres parses
+ * them, so such functions select counts as int, not bigint.
+ */
+export function pgRawSql(on: PgQueryable): RawSql {
+  return {
+    $queryRaw: <T>(query: TemplateStringsArray | SqlStatement, ...values: unknown[]) =>
+      queryRows(on, statementOf(query, values)) as Promise<T>,
+    $executeRaw: (query, ...values) => executeSql(on, statementOf(query, values)),
+  };
 }

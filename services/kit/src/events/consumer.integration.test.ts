@@ -31,7 +31,7 @@ const handlers: EventHandlers<PgSql> = {
     }
     ctx.afterCommit(async () => {
       // Runs outside the transaction: the effect is visible to everyone by now.
-      const [row] = await db.$queryRaw<{ count: string }>`
+      const [row] = await db.$queryRaw<{ count: string }[]>`
         SELECT count(*) FROM effects WHERE event_id = ${event.id}::uuid`;
       if (row.count === '1') committedSeen.push(event.id);
     });
@@ -62,14 +62,14 @@ const registered = () =>
 const effectsOf = async (id: string) =>
   Number(
     (
-      await db.$queryRaw<{ count: string }>`
+      await db.$queryRaw<{ count: string }[]>`
         SELECT count(*) FROM effects WHERE event_id = ${id}::uuid`
     )[0].count,
   );
 const processedMarksOf = async (id: string) =>
   Number(
     (
-      await db.$queryRaw<{ count: string }>`
+      await db.$queryRaw<{ count: string }[]>`
         SELECT count(*) FROM processed_events WHERE event_id = ${id}::uuid`
     )[0].count,
   );

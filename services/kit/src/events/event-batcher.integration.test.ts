@@ -80,9 +80,9 @@ const registered = () =>
 const rowsOf = async (table: 'effects' | 'processed_events', id: string) => {
   const rows =
     table === 'effects'
-      ? await tables.db.$queryRaw<{ n: string }>`
+      ? await tables.db.$queryRaw<{ n: string }[]>`
           SELECT count(*) AS n FROM effects WHERE event_id = ${id}::uuid`
-      : await tables.db.$queryRaw<{ n: string }>`
+      : await tables.db.$queryRaw<{ n: string }[]>`
           SELECT count(*) AS n FROM processed_events WHERE event_id = ${id}::uuid`;
   return Number(rows[0].n);
 };

@@ -31,7 +31,7 @@ beforeEach(async () => {
 const deactivated = () => ({ userId: randomUUID() });
 const context = { correlationId: 'outbox-test', actor: { service: 'crm' } };
 const outboxRows = () =>
-  db.$queryRaw<{ id: string; type: string; envelope: { payload: unknown } }>`
+  db.$queryRaw<{ id: string; type: string; envelope: { payload: unknown } }[]>`
     SELECT id, type, envelope FROM outbox_events`;
 
 describe('recordEvents', () => {

@@ -1,11 +1,13 @@
 import type { EventEnvelope, EventPayload, EventType } from '@wellness/contracts';
 import { createEnvelope, nameBasedEventId } from './envelope';
 import type { EventContext } from './envelope';
+import type { RawSql } from '../prisma';
 
-/** Any Prisma client or interactive transaction: the outbox write joins the caller's transaction. */
-export interface RawSqlExecutor {
-  $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
-}
+/**
+ * Any Prisma client or interactive transaction, or a hot-path connection (`pgRawSql`): the outbox
+ * write joins the caller's transaction.
+ */
+export type RawSqlExecutor = Pick<RawSql, '$executeRaw'>;
 
 /** The channel `recordEvent` NOTIFYs in the producer's transaction; the relay listens on it. */
 export const OUTBOX_CHANNEL = 'outbox_events';

@@ -81,7 +81,7 @@ const jobsIn = (service: ServiceName) => queues.get(service)!.getJobs();
 const unpublished = async () =>
   Number(
     (
-      await db.$queryRaw<{ count: string }>`
+      await db.$queryRaw<{ count: string }[]>`
         SELECT count(*) FROM outbox_events WHERE published_at IS NULL`
     )[0].count,
   );
@@ -149,7 +149,7 @@ describe('waking up', () => {
     expect(job.id).toBe(event.id);
     // The row is marked in the same transaction, a moment after the jobs were added.
     const publishedAt = await waitFor(async () => {
-      const [row] = await db.$queryRaw<{ published_at: Date | null }>`
+      const [row] = await db.$queryRaw<{ published_at: Date | null }[]>`
         SELECT published_at FROM outbox_events WHERE id = ${event.id}::uuid`;
       return row.published_at;
     });

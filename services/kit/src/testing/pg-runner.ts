@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import type { TransactionRunner } from '../events/consumer';
-import { poolTransactions, sqlOn } from '../events/pool-transactions';
+import { poolTransactions } from '../events/pool-transactions';
+import { pgRawSql } from '../prisma';
 import type { PgSql } from '../events/pool-transactions';
 import { createEventTablesDatabase } from './infrastructure';
 import type { TestDatabase } from './infrastructure';
@@ -20,7 +21,7 @@ export class PgTransactionRunner implements TransactionRunner<PgSql>, PgSql {
   constructor(databaseUrl: string) {
     this.pool = new Pool({ connectionString: databaseUrl, max: 4 });
     this.pool.on('error', () => undefined);
-    const sql = sqlOn(this.pool);
+    const sql = pgRawSql(this.pool);
     this.$executeRaw = sql.$executeRaw;
     this.$queryRaw = sql.$queryRaw;
   }
