@@ -1,4 +1,5 @@
 import type { Activity } from '@wellness/contracts';
+import type { RawSql } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import type { ActivitySubject } from '../generated/prisma/client';
 import { uuidOrNull } from '../ids';
@@ -29,7 +30,7 @@ const row = (input: ActivityInput) => ({
  * statement with one JSON parameter (a bulk import's batch adds hundreds; Prisma's createMany
  * costs a fifth of a millisecond per row). Without a time, an entry takes the statement's.
  */
-export async function recordActivities(tx: Tx, inputs: ActivityInput[]): Promise<void> {
+export async function recordActivities(tx: RawSql, inputs: ActivityInput[]): Promise<void> {
   if (!inputs.length) return;
   await tx.$executeRaw`
     INSERT INTO activities (id, subject_type, subject_id, kind, summary, actor_user_id, actor_name,

@@ -1,5 +1,5 @@
 import { recordEvents } from '@wellness/kit';
-import type { EventContext } from '@wellness/kit';
+import type { EventContext, RawSql } from '@wellness/kit';
 import type { EventPayload } from '@wellness/contracts';
 import type { Tx } from '../db';
 import type { Client } from '../generated/prisma/client';
@@ -76,7 +76,7 @@ export async function recordClientChanges(
  * import's new clients, as their insert returned them): one query fewer per batch.
  */
 export async function recordClientSnapshots(
-  tx: Tx,
+  tx: RawSql,
   clients: SnapshotClient[],
   context: EventContext,
 ): Promise<void> {

@@ -1,5 +1,6 @@
 import type { BillingStatus, ClientStatus } from '@wellness/contracts';
 import { queryRows } from '@wellness/kit';
+import type { RawSql } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import type { TeamMember } from '../generated/prisma/client';
@@ -234,28 +235,51 @@ export interface ImportedClient {
   joinedAt: Date | null;
 }
 
+/** What `client.changed` carries of a client's row (SnapshotClient), of the table as `cl`. */
+const snapshotColumns = Prisma.sql`
+  cl.id::text, cl.user_id::text AS "userId", cl.coach_user_id::text AS "coachUserId",
+  cl.nutritionist_user_id::text AS "nutritionistUserId", cl.email, cl.first_name AS "firstName",
+  cl.last_name AS "lastName", cl.status::text, cl.tags, cl.joined_at AS "joinedAt"`;
+
 /**
  * Many clients in one statement (a bulk import's batch: one JSON parameter, not 500 × 10 bound
  * values), answered with what `client.changed` carries of them (clients/changes.ts).
  */
-export function createClients(tx: Tx, clients: ImportedClient[]) {
+export function createClients(tx: RawSql, clients: ImportedClient[]) {
   return tx.$queryRaw<SnapshotClient[]>`
-    INSERT INTO clients (id, first_name, last_name, email, phone, status, goals, tags,
-                         coach_user_id, source, joined_at, updated_at)
+    INSERT INTO clients AS cl (id, first_name, last_name, email, phone, status, goals, tags,
+                               coach_user_id, source, joined_at, updated_at)
     SELECT gen_random_uuid(), c."firstName", c."lastName", c.email, c.phone,
            c.status::"ClientStatus", c.goals, c.tags, c."coachUserId", c.source,
            coalesce(c."joinedAt", now()), now()
     FROM jsonb_to_recordset(${JSON.stringify(clients)}::jsonb) AS c(
       "firstName" text, "lastName" text, email text, phone text, status text, goals text,
       tags text[], "coachUserId" uuid, source text, "joinedAt" timestamptz)
-    RETURNING id::text, user_id::text AS "userId", coach_user_id::text AS "coachUserId",
-              nutritionist_user_id::text AS "nutritionistUserId", email,
-              first_name AS "firstName", last_name AS "lastName", status::text, tags,
-              joined_at AS "joinedAt"`;
+    RETURNING ${snapshotColumns}`;
+}
+
+/** Empty fields of existing clients filled in (a field absent from a fill stays as it is). */
+export interface ClientFill {
+  id: string;
+  phone?: string | null;
+  goals?: string | null;
+  tags?: string[];
+}
+
+/** Many clients' fills in one statement, answered with what `client.changed` carries of them. */
+export function fillClients(tx: RawSql, fills: ClientFill[]) {
+  return tx.$queryRaw<SnapshotClient[]>`
+    UPDATE clients cl
+    SET phone = coalesce(f.phone, cl.phone), goals = coalesce(f.goals, cl.goals),
+        tags = coalesce(f.tags, cl.tags), updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(
+      id uuid, phone text, goals text, tags text[])
+    WHERE cl.id = f.id
+    RETURNING ${snapshotColumns}`;
 }
 
 /** The clients with these (lower-cased) emails, their rows locked until the transaction ends. */
-export function lockClientsByEmails(tx: Tx, emails: string[]) {
+export function lockClientsByEmails(tx: RawSql, emails: string[]) {
   return tx.$queryRaw<
     { id: string; email: string; phone: string | null; goals: string | null; tags: string[] }[]
   >`
@@ -264,12 +288,13 @@ export function lockClientsByEmails(tx: Tx, emails: string[]) {
 }
 
 /** The names of the clients with these (lower-cased) emails, by email. */
-export async function clientNamesByEmails(db: Db | Tx, emails: string[]) {
-  const clients = await db.client.findMany({
-    where: { email: { in: emails } },
-    select: { email: true, firstName: true, lastName: true },
-  });
-  return new Map(clients.map((c) => [c.email, `${c.firstName} ${c.lastName}`]));
+export async function clientNamesByEmails(db: Db, emails: string[]) {
+  const clients = await queryRows<{ email: string; name: string }>(
+    db.pool,
+    Prisma.sql`SELECT email, first_name || ' ' || last_name AS name FROM clients
+               WHERE email = ANY(${emails}::text[])`,
+  );
+  return new Map(clients.map((c) => [c.email, c.name]));
 }
 
 export function updateClient(tx: Tx, id: string, data: Prisma.ClientUncheckedUpdateInput) {

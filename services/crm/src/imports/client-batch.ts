@@ -1,11 +1,10 @@
 import { recordEvents } from '@wellness/kit';
-import type { EventContext } from '@wellness/kit';
-import type { Tx } from '../db';
+import type { EventContext, RawSql } from '@wellness/kit';
 import type { ClientStatus } from '@wellness/contracts';
 import { uuidOrNull } from '../ids';
 import { recordActivities } from '../activity/repository';
 import type { ActivityInput } from '../activity/repository';
-import { createClients, lockClientsByEmails, updateClient } from '../clients/repository';
+import { createClients, fillClients, lockClientsByEmails } from '../clients/repository';
 import type { ImportedClient } from '../clients/repository';
 import { recordClientSnapshots } from '../clients/changes';
 import type { SnapshotClient } from '../clients/changes';
@@ -57,7 +56,7 @@ const fillOf = (current: Fillable, record: ImportRecord): Partial<Fillable> =>
  * fields. Answers what became of each row.
  */
 export async function writeClientBatch(
-  tx: Tx,
+  tx: RawSql,
   batch: BatchImport,
   planned: PlannedRow[],
   context: EventContext,
@@ -78,11 +77,14 @@ export async function writeClientBatch(
     if (outcome.recordId === null && outcome.email)
       outcome.recordId = createdIds.get(outcome.email) ?? null;
 
-  const tagsChanged: SnapshotClient[] = [];
-  for (const [id, fill] of fills) {
-    const updated = await updateClient(tx, id, fill);
-    if (fill.tags) tagsChanged.push(updated);
-  }
+  const filled = fills.size
+    ? await fillClients(
+        tx,
+        [...fills].map(([id, fill]) => ({ id, ...fill })),
+      )
+    : [];
+  // What client.changed carries changed only where tags were filled in.
+  const tagsChanged: SnapshotClient[] = filled.filter((client) => fills.get(client.id)?.tags);
   await recordClientSnapshots(tx, [...created, ...tagsChanged], context);
   if (batch.invite)
     await recordEvents(

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { IMPORT_MESSAGES } from '@wellness/contracts';
 import { outboxPayloads } from '@wellness/kit/src/testing';
-import { newClient } from '../../test/fixtures';
+import { newClient, newLead } from '../../test/fixtures';
 import { runImport } from './run';
 import { startImportWorker } from './worker';
 import { clientsCsv, settled, startImportsCrm } from './test-support';
@@ -266,6 +266,33 @@ describe('duplicates', () => {
   });
 });
 
+describe('filling in tags', () => {
+  it('fills empty tags of existing clients and announces only the clients whose tags changed', async () => {
+    const untagged = await newClient(s.crm.db, { email: 'untagged@example.com', tags: [] });
+    const tagged = await newClient(s.crm.db, { email: 'tagged@example.com', tags: ['vip'] });
+    const before = (await outboxPayloads(s.crm.db, 'client.changed')).length;
+    const { body } = await s.upload(
+      'Email,First Name,Last Name,Tags\n' +
+        'untagged@example.com,Una,Tagless,Spring Intake; Postnatal\n' +
+        'tagged@example.com,Tia,Tagged,Spring Intake\n',
+      'tags.csv',
+    );
+    await request(s.crm.app)
+      .post(`/api/imports/${body.id}/start`)
+      .set(s.as.coach)
+      .send({ duplicates: 'fill_empty' });
+    expect(await runImport(s.jobDeps(), body.id)).toBe('done');
+    const tagsOf = async (id: string) =>
+      (await s.crm.db.client.findUniqueOrThrow({ where: { id } })).tags;
+    expect(await tagsOf(untagged.id)).toEqual(['postnatal', 'spring-intake']);
+    expect(await tagsOf(tagged.id)).toEqual(['vip']);
+    const announced = (await outboxPayloads(s.crm.db, 'client.changed')).slice(before);
+    expect(announced).toEqual([
+      expect.objectContaining({ clientId: untagged.id, tags: ['postnatal', 'spring-intake'] }),
+    ]);
+  });
+});
+
 describe('importing the same file again', () => {
   it('creates nothing new, and announces nothing', async () => {
     const file = clientsCsv(30, 1000);
@@ -327,6 +354,38 @@ describe('leads', () => {
     expect(await outboxPayloads(s.crm.db, 'lead.created')).toEqual([
       expect.objectContaining({ email: 'lena@example.com', source: 'instagram' }),
     ]);
+  });
+});
+
+describe('lead duplicates', () => {
+  it('fill_empty fills the newest lead’s empty phone and keeps a phone she has', async () => {
+    const older = await newLead(s.crm.db, {
+      email: 'twice@example.com',
+      phone: null,
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    const newest = await newLead(s.crm.db, { email: 'twice@example.com', phone: null });
+    const withPhone = await newLead(s.crm.db, { email: 'phoned@example.com' });
+    const { body } = await s.upload(
+      'Name,Email,Phone\nTwice Over,twice@example.com,07700 900310\nPhoned In,phoned@example.com,07700 900311\n',
+      'lead-dups.csv',
+      'leads',
+    );
+    await request(s.crm.app)
+      .post(`/api/imports/${body.id}/start`)
+      .set(s.as.coach)
+      .send({ duplicates: 'fill_empty' });
+    expect(await runImport(s.jobDeps(), body.id)).toBe('done');
+    const phoneOf = async (id: string) =>
+      (await s.crm.db.lead.findUniqueOrThrow({ where: { id } })).phone;
+    expect(await phoneOf(newest.id)).toBe('+447700900310');
+    expect(await phoneOf(older.id)).toBeNull();
+    expect(await phoneOf(withPhone.id)).toBe(withPhone.phone);
+    expect(await s.crm.db.import.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({
+      created: 0,
+      updated: 1,
+      skipped: 1,
+    });
   });
 });
 

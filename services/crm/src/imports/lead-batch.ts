@@ -1,8 +1,7 @@
 import { recordEvents } from '@wellness/kit';
-import type { EventContext } from '@wellness/kit';
+import type { EventContext, RawSql } from '@wellness/kit';
 import type { LeadStatus } from '@wellness/contracts';
-import type { Tx } from '../db';
-import { createLeads, lockLeadsByEmails, updateLead } from '../leads/repository';
+import { createLeads, fillLeadPhones, lockLeadsByEmails } from '../leads/repository';
 import type { ImportedLead } from '../leads/repository';
 import { emailsOf, emptyFieldsFilled, sortRows } from './batch-plan';
 import type { PlannedRow, RowOutcome } from './batch-plan';
@@ -30,7 +29,7 @@ function leadData(record: ImportRecord): LeadData {
  * used to fill in an empty phone. Answers what became of each row.
  */
 export async function writeLeadBatch(
-  tx: Tx,
+  tx: RawSql,
   batch: BatchImport,
   planned: PlannedRow[],
   context: EventContext,
@@ -51,7 +50,10 @@ export async function writeLeadBatch(
   for (const outcome of outcomes)
     if (outcome.recordId === null && outcome.email)
       outcome.recordId = createdIds.get(outcome.email) ?? null;
-  for (const [id, fill] of fills) await updateLead(tx, id, fill);
+  await fillLeadPhones(
+    tx,
+    [...fills].flatMap(([id, { phone }]) => (phone ? [{ id, phone }] : [])),
+  );
   await recordEvents(
     tx,
     'lead.created',

@@ -1,4 +1,5 @@
 import type { ImportStatus } from '@wellness/contracts';
+import type { RawSql } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -32,9 +33,17 @@ export function importsOf(db: Db, coachUserId: string, limit: number) {
   });
 }
 
+/** A batch's first step: the import's row locked until the transaction ends, and where it stands. */
+export async function lockImportProgress(tx: RawSql, id: string) {
+  const [row] = await tx.$queryRaw<{ status: ImportStatus; checkpointRow: number }[]>`
+    SELECT status::text, checkpoint_row AS "checkpointRow" FROM imports
+    WHERE id = ${id}::uuid FOR UPDATE`;
+  return row ?? null;
+}
+
 /** Counts a batch's outcomes into the import and moves its checkpoint, in the batch's transaction. */
-export function advanceCheckpoint(
-  tx: Tx,
+export async function advanceCheckpoint(
+  tx: RawSql,
   id: string,
   batch: {
     lastRow: number;
@@ -45,17 +54,13 @@ export function advanceCheckpoint(
     rejected: number;
   },
 ) {
-  return tx.import.update({
-    where: { id },
-    data: {
-      checkpointRow: batch.lastRow,
-      rowsDone: { increment: batch.rows },
-      created: { increment: batch.created },
-      updated: { increment: batch.updated },
-      skipped: { increment: batch.skipped },
-      rejected: { increment: batch.rejected },
-    },
-  });
+  await tx.$executeRaw`
+    UPDATE imports
+    SET checkpoint_row = ${batch.lastRow}::int, rows_done = rows_done + ${batch.rows}::int,
+        created = created + ${batch.created}::int, updated = updated + ${batch.updated}::int,
+        skipped = skipped + ${batch.skipped}::int, rejected = rejected + ${batch.rejected}::int,
+        updated_at = now()
+    WHERE id = ${id}::uuid`;
 }
 
 export const setImportStatus = (

@@ -1,4 +1,5 @@
-import type { Tx, Db } from '../db';
+import type { RawSql } from '@wellness/kit';
+import type { Db } from '../db';
 
 /** The import_rows table: what the job did with each row of a file. */
 
@@ -12,7 +13,7 @@ export interface ImportRowInput {
 }
 
 /** A batch's rows in one statement (one JSON parameter: a batch is hundreds of rows). */
-export async function recordImportRows(tx: Tx, rows: ImportRowInput[]) {
+export async function recordImportRows(tx: RawSql, rows: ImportRowInput[]) {
   if (!rows.length) return;
   await tx.$executeRaw`
     INSERT INTO import_rows (import_id, row_number, outcome, record_id, reason, cells)

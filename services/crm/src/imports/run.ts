@@ -1,3 +1,4 @@
+import { inPoolTransaction, pgRawSql } from '@wellness/kit';
 import type { Clock, EventContext, Logger } from '@wellness/kit';
 import type { FileStore } from '@wellness/kit/src/files';
 import type { Db } from '../db';
@@ -11,7 +12,13 @@ import type { BatchImport } from './client-batch';
 import { writeLeadBatch } from './lead-batch';
 import type { FileRow } from './parse/rows';
 import type { RowReading } from './records';
-import { advanceCheckpoint, findImport, lockImport, setImportStatus } from './repository';
+import {
+  advanceCheckpoint,
+  findImport,
+  lockImport,
+  lockImportProgress,
+  setImportStatus,
+} from './repository';
 import { recordImportRows } from './row-repository';
 import { openStoredRows } from './stored-file';
 import { formatOf } from './view';
@@ -148,7 +155,10 @@ function takeImport(deps: ImportJobDeps, importId: string): Promise<Import | nul
 
 /**
  * One batch in one transaction; false (nothing written) when the coach has cancelled. The import's
- * row is locked first and its checkpoint must be where this worker left it.
+ * row is locked first and its checkpoint must be where this worker left it. On a hot-path pool, as
+ * a batch is a few statements with a JSON parameter of a thousand rows each, which Prisma would
+ * compile and copy several times over; one that plans each statement with its values, as the
+ * tables a batch reads grow while the job runs (a plan made for the empty table would scan it).
  */
 async function writeBatch(
   deps: ImportJobDeps,
@@ -159,34 +169,32 @@ async function writeBatch(
   checkpoint: number,
   context: EventContext,
 ): Promise<boolean> {
-  return deps.db.$transaction(
-    async (tx) => {
-      const current = (await lockImport(tx, batchImport.id))!;
-      if (current.status === 'cancelling') return false;
-      if (current.checkpointRow !== checkpoint)
-        throw new CheckpointMovedError(`import ${batchImport.id} was moved on by another worker`);
-      const write = reading.kind === 'clients' ? writeClientBatch : writeLeadBatch;
-      const outcomes: RowOutcome[] = await write(tx, batchImport, planned, context);
-      await recordImportRows(
-        tx,
-        outcomes.map((o) => ({
-          importId: batchImport.id,
-          rowNumber: o.row,
-          outcome: o.outcome,
-          recordId: o.recordId,
-          reason: o.reason,
-          cells: o.cells ?? [],
-        })),
-      );
-      await advanceCheckpoint(tx, batchImport.id, {
-        lastRow: rows[rows.length - 1]!.row,
-        rows: rows.length,
-        ...countOutcomes(outcomes),
-      });
-      return true;
-    },
-    { timeout: 120_000, maxWait: 10_000 },
-  );
+  return inPoolTransaction(deps.db.perCallPlanPool, async (connection) => {
+    const tx = pgRawSql(connection);
+    const current = (await lockImportProgress(tx, batchImport.id))!;
+    if (current.status === 'cancelling') return false;
+    if (current.checkpointRow !== checkpoint)
+      throw new CheckpointMovedError(`import ${batchImport.id} was moved on by another worker`);
+    const write = reading.kind === 'clients' ? writeClientBatch : writeLeadBatch;
+    const outcomes: RowOutcome[] = await write(tx, batchImport, planned, context);
+    await recordImportRows(
+      tx,
+      outcomes.map((o) => ({
+        importId: batchImport.id,
+        rowNumber: o.row,
+        outcome: o.outcome,
+        recordId: o.recordId,
+        reason: o.reason,
+        cells: o.cells ?? [],
+      })),
+    );
+    await advanceCheckpoint(tx, batchImport.id, {
+      lastRow: rows[rows.length - 1]!.row,
+      rows: rows.length,
+      ...countOutcomes(outcomes),
+    });
+    return true;
+  });
 }
 
 /** The import's end: its status, and its file deleted (import_rows keep what the coach needs). */

@@ -1,4 +1,6 @@
 import type { LeadStatus } from '@wellness/contracts';
+import { queryRows } from '@wellness/kit';
+import type { RawSql } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import { nameOrEmailContains, searchTerms, whereAll } from '../sql-search';
@@ -116,7 +118,7 @@ export interface ImportedLead {
 }
 
 /** Many leads in one statement (a bulk import's batch), answered with their ids and emails. */
-export function createLeads(tx: Tx, leads: ImportedLead[]) {
+export function createLeads(tx: RawSql, leads: ImportedLead[]) {
   return tx.$queryRaw<{ id: string; email: string }[]>`
     INSERT INTO leads (id, first_name, last_name, email, phone, status, source, created_at,
                        updated_at)
@@ -129,22 +131,31 @@ export function createLeads(tx: Tx, leads: ImportedLead[]) {
 }
 
 /** The newest lead of each of these (lower-cased) emails, their rows locked until the transaction ends. */
-export async function lockLeadsByEmails(tx: Tx, emails: string[]) {
+export async function lockLeadsByEmails(tx: RawSql, emails: string[]) {
   await tx.$queryRaw`SELECT id FROM leads WHERE email = ANY(${emails}::text[]) ORDER BY id FOR UPDATE`;
-  return tx.lead.findMany({
-    where: { email: { in: emails } },
-    orderBy: [{ email: 'asc' }, { createdAt: 'desc' }],
-    distinct: ['email'],
-  });
+  return tx.$queryRaw<{ id: string; email: string; phone: string | null }[]>`
+    SELECT DISTINCT ON (email) id::text, email, phone FROM leads
+    WHERE email = ANY(${emails}::text[])
+    ORDER BY email, created_at DESC`;
+}
+
+/** Empty phones of existing leads filled in, in one statement. */
+export async function fillLeadPhones(tx: RawSql, fills: { id: string; phone: string }[]) {
+  if (!fills.length) return;
+  await tx.$executeRaw`
+    UPDATE leads l SET phone = f.phone, updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) AS f(id uuid, phone text)
+    WHERE l.id = f.id`;
 }
 
 /** The names of the leads with these (lower-cased) emails, by email. */
-export async function leadNamesByEmails(db: Db | Tx, emails: string[]) {
-  const leads = await db.lead.findMany({
-    where: { email: { in: emails } },
-    select: { email: true, firstName: true, lastName: true },
-  });
-  return new Map(leads.map((l) => [l.email, `${l.firstName} ${l.lastName}`]));
+export async function leadNamesByEmails(db: Db, emails: string[]) {
+  const leads = await queryRows<{ email: string; name: string }>(
+    db.pool,
+    Prisma.sql`SELECT email, first_name || ' ' || last_name AS name FROM leads
+               WHERE email = ANY(${emails}::text[])`,
+  );
+  return new Map(leads.map((l) => [l.email, l.name]));
 }
 
 export function updateLead(tx: Tx, id: string, data: Prisma.LeadUncheckedUpdateInput) {

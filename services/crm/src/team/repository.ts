@@ -1,3 +1,4 @@
+import type { RawSql } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import type { Prisma, TeamMember, TeamRole } from '../generated/prisma/client';
 
@@ -18,16 +19,17 @@ export function findTeamMemberByUserId(db: Db | Tx, userId: string) {
 }
 
 /** Team members' names and addresses by user id (for the client snapshot other services read). */
-export async function teamContactsByUserId(db: Db | Tx, userIds: (string | null)[]) {
+export async function teamContactsByUserId(db: RawSql, userIds: (string | null)[]) {
   const ids = [...new Set(userIds.filter((id): id is string => !!id))];
   if (!ids.length) return new Map<string, { firstName: string; lastName: string; email: string }>();
-  const members = await db.teamMember.findMany({
-    where: { userId: { in: ids } },
-    select: { userId: true, firstName: true, lastName: true, email: true },
-  });
+  const members = await db.$queryRaw<
+    { userId: string; firstName: string; lastName: string; email: string }[]
+  >`
+    SELECT user_id::text AS "userId", first_name AS "firstName", last_name AS "lastName", email
+    FROM team_members WHERE user_id = ANY(${ids}::uuid[])`;
   return new Map(
     members.map((m) => [
-      m.userId!,
+      m.userId,
       { firstName: m.firstName, lastName: m.lastName, email: m.email },
     ]),
   );
