@@ -15,6 +15,26 @@ const personFields = {
 /** The time of day, on her clock, when a check-in falls due and its reminder goes out. */
 export const CHECKIN_DUE_TIME = '09:00';
 
+/** A client's record as other services need it: what `client.changed` carries. */
+const clientSnapshotSchema = z.object({
+  clientId: z.uuid(),
+  userId: z.uuid().nullable(),
+  coachUserId: z.uuid().nullable(),
+  nutritionistUserId: z.uuid().nullable(),
+  ...personFields,
+  status: z.enum(['pending', 'active', 'paused', 'archived']),
+  /** Her coach's and nutritionist's names and addresses as the team lists them (for
+   * conversations, and their emails about unread messages). */
+  coachName: z.string().nullable().optional(),
+  nutritionistName: z.string().nullable().optional(),
+  coachEmail: z.email().nullable().optional(),
+  nutritionistEmail: z.email().nullable().optional(),
+  /** Her tags (api/client-tags.ts), sorted; absent in snapshots older than tags. */
+  tags: z.array(z.string()).optional(),
+  /** When she joined (became a client). */
+  joinedAt: z.iso.datetime().optional(),
+});
+
 export const EVENT_CATALOGUE = {
   'user.registered': {
     version: 1,
@@ -84,24 +104,15 @@ export const EVENT_CATALOGUE = {
    */
   'client.changed': {
     version: 1,
-    payload: z.object({
-      clientId: z.uuid(),
-      userId: z.uuid().nullable(),
-      coachUserId: z.uuid().nullable(),
-      nutritionistUserId: z.uuid().nullable(),
-      ...personFields,
-      status: z.enum(['pending', 'active', 'paused', 'archived']),
-      /** Her coach's and nutritionist's names and addresses as the team lists them (for
-       * conversations, and their emails about unread messages). */
-      coachName: z.string().nullable().optional(),
-      nutritionistName: z.string().nullable().optional(),
-      coachEmail: z.email().nullable().optional(),
-      nutritionistEmail: z.email().nullable().optional(),
-      /** Her tags (api/client-tags.ts), sorted; absent in snapshots older than tags. */
-      tags: z.array(z.string()).optional(),
-      /** When she joined (became a client). */
-      joinedAt: z.iso.datetime().optional(),
-    }),
+    payload: clientSnapshotSchema,
+  },
+  /**
+   * A bulk import's batch of clients (crm), each as `client.changed` would carry her: one event per
+   * batch of up to a thousand, which consumers apply as that many snapshots.
+   */
+  'clients.imported': {
+    version: 1,
+    payload: z.object({ importId: z.uuid(), clients: z.array(clientSnapshotSchema).min(1) }),
   },
   /**
    * A lead's status changed (crm): automations end a lead's nurture when she books a call, is
@@ -375,6 +386,7 @@ export const EVENT_SUBSCRIPTIONS: Record<EventType, readonly ServiceName[]> = {
   'team.member_invited': ['auth'],
   'team.member_deactivated': ['auth'],
   'client.changed': ['checkin', 'notification'],
+  'clients.imported': ['checkin', 'notification'],
   'lead.changed': ['notification'],
   'client.tags_change_requested': ['crm'],
   'automation.coach_alerted': ['crm'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { consumeEvent, createLogger } from '@wellness/kit';
+import { consumeEvent, createEnvelope, createLogger } from '@wellness/kit';
 import type { CheckinDeps } from '../src/deps';
 import { checkinEventHandlers } from '../src/events';
 import { startCheckin } from './harness';
@@ -80,6 +80,40 @@ describe('client.changed: the read model of who is whose', () => {
       checkinDay: 4,
       timeZone: 'Europe/Paris',
     });
+  });
+});
+
+describe('clients.imported: a bulk import’s batch of snapshots', () => {
+  const imported = (clients: (typeof p.olivia)[], occurredAt: Date) => {
+    const envelope = createEnvelope(
+      'clients.imported',
+      { importId: randomUUID(), clients },
+      { correlationId: `import-${randomUUID()}`, actor: null },
+    );
+    envelope.occurredAt = occurredAt.toISOString();
+    return consumeEvent(envelope, h.db, checkinEventHandlers({ db: h.db } as CheckinDeps), log);
+  };
+
+  it('applies each client as client.changed would, and never over a newer snapshot', async () => {
+    const newer = { ...p.olivia, clientId: randomUUID(), userId: null, lastName: 'Newer' };
+    await clientChanged(h, newer, at('2026-11-23T12:00:00Z'));
+    const fresh = [1, 2].map((n) => ({
+      ...p.olivia,
+      clientId: randomUUID(),
+      userId: null,
+      email: `Imported${n}@Example.com`,
+      nutritionistUserId: null,
+    }));
+    const batch = [...fresh, { ...newer, lastName: 'Older' }];
+    expect(await imported(batch, at('2026-11-23T11:00:00Z'))).toBe('processed');
+    for (const [n, client] of fresh.entries())
+      expect(await readModel(client.clientId)).toMatchObject({
+        email: `imported${n + 1}@example.com`,
+        coachUserId: p.coachId,
+        status: 'active',
+        changedAt: at('2026-11-23T11:00:00Z'),
+      });
+    expect((await readModel(newer.clientId)).lastName).toBe('Newer');
   });
 });
 

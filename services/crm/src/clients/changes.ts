@@ -1,4 +1,4 @@
-import { recordEvents } from '@wellness/kit';
+import { recordEvent, recordEvents } from '@wellness/kit';
 import type { EventContext, RawSql } from '@wellness/kit';
 import type { EventPayload } from '@wellness/contracts';
 import type { Tx } from '../db';
@@ -68,27 +68,38 @@ export async function recordClientChanges(
   context: EventContext,
 ): Promise<void> {
   if (!clientIds.length) return;
-  await recordClientSnapshots(tx, await findClientsByIds(tx, [...new Set(clientIds)]), context);
+  const clients = await findClientsByIds(tx, [...new Set(clientIds)]);
+  await recordEvents(tx, 'client.changed', await snapshotsOf(tx, clients), context);
 }
 
-/**
- * recordClientChanges for clients whose rows the caller already holds as they now stand (a bulk
- * import's new clients, as their insert returned them): one query fewer per batch.
- */
-export async function recordClientSnapshots(
+/** What `client.changed` carries of each of these clients, with her coach's and nutritionist's names. */
+async function snapshotsOf(
   tx: RawSql,
   clients: SnapshotClient[],
-  context: EventContext,
-): Promise<void> {
-  if (!clients.length) return;
+): Promise<EventPayload<'client.changed'>[]> {
   const names = await teamContactsByUserId(
     tx,
     clients.flatMap((c) => [c.coachUserId, c.nutritionistUserId]),
   );
-  await recordEvents(
+  return clients.map((client) => snapshotOf(client, names));
+}
+
+/**
+ * A bulk import's batch of new (or changed) clients, as their rows now stand: the snapshots
+ * recordClientChanges would write, in one `clients.imported` event instead of one event each (a
+ * thousand events a batch would cost the relay, Redis and every consumer a job each).
+ */
+export async function recordImportedClients(
+  tx: RawSql,
+  importId: string,
+  clients: SnapshotClient[],
+  context: EventContext,
+): Promise<void> {
+  if (!clients.length) return;
+  await recordEvent(
     tx,
-    'client.changed',
-    clients.map((client) => snapshotOf(client, names)),
+    'clients.imported',
+    { importId, clients: await snapshotsOf(tx, clients) },
     context,
   );
 }

@@ -4,7 +4,7 @@ import { outboxPayloads } from '@wellness/kit/src/testing';
 import { newClient, newLead } from '../../test/fixtures';
 import { runImport } from './run';
 import { startImportWorker } from './worker';
-import { clientsCsv, settled, startImportsCrm } from './test-support';
+import { clientsCsv, importedSnapshots, settled, startImportsCrm } from './test-support';
 
 /**
  * Bulk import on real Postgres and Redis, through the API: upload → preview → start → done,
@@ -138,7 +138,11 @@ describe('upload → preview → start → done', () => {
         joinedAt: new Date('2024-03-02T00:00:00Z'),
       },
     ]);
-    const changed = await outboxPayloads(s.crm.db, 'client.changed');
+    // One event for the batch, carrying each new client as client.changed would.
+    expect(await outboxPayloads(s.crm.db, 'clients.imported')).toEqual([
+      { importId: id, clients: [expect.anything(), expect.anything()] },
+    ]);
+    const changed = await importedSnapshots(s.crm);
     expect(changed.map((p) => p.email).sort()).toEqual([
       'maya.hart@example.com',
       'zoe@example.com',
@@ -270,7 +274,7 @@ describe('filling in tags', () => {
   it('fills empty tags of existing clients and announces only the clients whose tags changed', async () => {
     const untagged = await newClient(s.crm.db, { email: 'untagged@example.com', tags: [] });
     const tagged = await newClient(s.crm.db, { email: 'tagged@example.com', tags: ['vip'] });
-    const before = (await outboxPayloads(s.crm.db, 'client.changed')).length;
+    const before = (await importedSnapshots(s.crm)).length;
     const { body } = await s.upload(
       'Email,First Name,Last Name,Tags\n' +
         'untagged@example.com,Una,Tagless,Spring Intake; Postnatal\n' +
@@ -286,7 +290,7 @@ describe('filling in tags', () => {
       (await s.crm.db.client.findUniqueOrThrow({ where: { id } })).tags;
     expect(await tagsOf(untagged.id)).toEqual(['postnatal', 'spring-intake']);
     expect(await tagsOf(tagged.id)).toEqual(['vip']);
-    const announced = (await outboxPayloads(s.crm.db, 'client.changed')).slice(before);
+    const announced = (await importedSnapshots(s.crm)).slice(before);
     expect(announced).toEqual([
       expect.objectContaining({ clientId: untagged.id, tags: ['postnatal', 'spring-intake'] }),
     ]);
@@ -300,7 +304,7 @@ describe('importing the same file again', () => {
     await request(s.crm.app).post(`/api/imports/${first.body.id}/start`).set(s.as.coach).send({});
     await runImport(s.jobDeps({ batchRows: 7 }), first.body.id);
     const clients = await s.crm.db.client.count();
-    const events = (await outboxPayloads(s.crm.db, 'client.changed')).length;
+    const events = (await importedSnapshots(s.crm)).length;
 
     for (const duplicates of ['skip', 'fill_empty'] as const) {
       const again = await s.upload(file, 'same.csv');
@@ -320,7 +324,8 @@ describe('importing the same file again', () => {
       });
     }
     expect(await s.crm.db.client.count()).toBe(clients);
-    expect((await outboxPayloads(s.crm.db, 'client.changed')).length).toBe(events);
+    expect((await importedSnapshots(s.crm)).length).toBe(events);
+    expect(await outboxPayloads(s.crm.db, 'client.changed')).toEqual([]);
   });
 });
 

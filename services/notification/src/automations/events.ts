@@ -1,4 +1,4 @@
-import type { AutomationTrigger } from '@wellness/contracts';
+import type { AutomationTrigger, EventPayload } from '@wellness/contracts';
 import type { EventHandlers, HandlerContext } from '@wellness/kit';
 import type { Tx } from '../db';
 import { findClient } from '../clients/repository';
@@ -12,6 +12,7 @@ import type { PendingStep } from './enrolment-repository';
 type Deps = Pick<AutomationDeps, 'clock' | 'automationSteps'>;
 type EventTrigger = Extract<AutomationTrigger, { type: 'event' }>['event'];
 type ClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
+type Snapshot = EventPayload<'client.changed'>;
 
 const clientSubject = (client: ClientRow): Subject => ({
   kind: 'client',
@@ -82,6 +83,22 @@ export function automationEvents(deps: Deps): EventHandlers<Tx> {
     return { kind: 'client', id, email, firstName, lastName, timeZone: null, facts: null };
   }
 
+  /** A snapshot of her (before the read model applies it): archived exits, newly active enrols. */
+  async function clientChanged(tx: Tx, ctx: HandlerContext, snapshot: Snapshot, occurredAt: Date) {
+    const before = await findClient(tx, snapshot.clientId);
+    // An older snapshot than the one applied says nothing new.
+    if (before && before.changedAt > occurredAt) return;
+    if (snapshot.status === 'archived')
+      await exit(tx, ctx, { kind: 'client', id: snapshot.clientId }, 'client_archived');
+    if (snapshot.status !== 'active' || before?.status === 'active') return;
+    const subject = clientSubject({
+      ...(before ?? { timeZone: null, tags: [] }),
+      ...snapshot,
+      tags: snapshot.tags ?? before?.tags ?? [],
+    } as ClientRow);
+    await trigger(tx, ctx, 'client.activated', subject, 'activated');
+  }
+
   return {
     'lead.created': async ({ payload }, tx, ctx) => {
       const { leadId: id, email, firstName, lastName } = payload;
@@ -102,19 +119,11 @@ export function automationEvents(deps: Deps): EventHandlers<Tx> {
         await exit(tx, ctx, { kind: 'lead', id: payload.leadId }, reason);
     },
     'client.changed': async (event, tx, ctx) => {
-      const snapshot = event.payload;
-      const before = await findClient(tx, snapshot.clientId);
-      // An older snapshot than the one applied says nothing new.
-      if (before && before.changedAt > new Date(event.occurredAt)) return;
-      if (snapshot.status === 'archived')
-        await exit(tx, ctx, { kind: 'client', id: snapshot.clientId }, 'client_archived');
-      if (snapshot.status !== 'active' || before?.status === 'active') return;
-      const subject = clientSubject({
-        ...(before ?? { timeZone: null, tags: [] }),
-        ...snapshot,
-        tags: snapshot.tags ?? before?.tags ?? [],
-      } as ClientRow);
-      await trigger(tx, ctx, 'client.activated', subject, 'activated');
+      await clientChanged(tx, ctx, event.payload, new Date(event.occurredAt));
+    },
+    'clients.imported': async (event, tx, ctx) => {
+      for (const client of event.payload.clients)
+        await clientChanged(tx, ctx, client, new Date(event.occurredAt));
     },
     'onboarding.completed': async ({ payload }, tx, ctx) => {
       const subject = await knownClient(tx, ctx, payload.clientId);
