@@ -290,7 +290,8 @@ export function lockClientsByEmails(tx: RawSql, emails: string[]) {
 /** The names of the clients with these (lower-cased) emails, by email. */
 export async function clientNamesByEmails(db: Db, emails: string[]) {
   const clients = await queryRows<{ email: string; name: string }>(
-    db.pool,
+    // Planned on each run: a plan made while the table was small scans it once imports grow it.
+    db.perCallPlanPool,
     Prisma.sql`SELECT email, first_name || ' ' || last_name AS name FROM clients
                WHERE email = ANY(${emails}::text[])`,
   );

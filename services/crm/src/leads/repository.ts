@@ -151,7 +151,8 @@ export async function fillLeadPhones(tx: RawSql, fills: { id: string; phone: str
 /** The names of the leads with these (lower-cased) emails, by email. */
 export async function leadNamesByEmails(db: Db, emails: string[]) {
   const leads = await queryRows<{ email: string; name: string }>(
-    db.pool,
+    // Planned on each run: a plan made while the table was small scans it once imports grow it.
+    db.perCallPlanPool,
     Prisma.sql`SELECT email, first_name || ' ' || last_name AS name FROM leads
                WHERE email = ANY(${emails}::text[])`,
   );
