@@ -18,6 +18,7 @@ import { visibleImport } from './access';
 import { detectMapping, headerSignature } from './header-mapping';
 import { checkedMapping } from './mapping-rules';
 import { rememberMapping, rememberedMapping } from './mapping-repository';
+import type { FileRow } from './parse/rows';
 import type { FileScan } from './parse/scan';
 import { buildPreview } from './preview';
 import type { ImportPreview } from './preview';
@@ -38,13 +39,22 @@ type StartRequest = z.output<typeof importStartRequestSchema>;
 
 const LIST_LIMIT = 100;
 
-/** The preview of a stored file under a mapping (a second pass over the file). */
+/**
+ * The preview of a stored file under a mapping: from the rows its scan kept, or else a second pass
+ * over the file.
+ */
 async function previewOf(
   deps: CrmDeps,
-  file: { key: string; kind: ImportKind; format: StoredFormat; headers: string[] },
+  file: {
+    key: string;
+    kind: ImportKind;
+    format: StoredFormat;
+    headers: string[];
+    rows?: FileRow[] | null;
+  },
   mapping: ImportMapping,
 ): Promise<ImportPreview> {
-  const { rows } = await openStoredRows(deps.files, file.key, file.format.type);
+  const rows = file.rows ?? (await openStoredRows(deps.files, file.key, file.format.type)).rows;
   const lookUp = file.kind === 'clients' ? clientNamesByEmails : leadNamesByEmails;
   return buildPreview(
     rows,
@@ -85,7 +95,7 @@ export async function createImport(
     const format: StoredFormat = { ...scan.format, dateOrders: scan.dateOrders };
     const preview = await previewOf(
       deps,
-      { key: upload.key, kind: upload.kind, format, headers: scan.headers },
+      { key: upload.key, kind: upload.kind, format, headers: scan.headers, rows: scan.rows },
       mapping,
     );
     const row = await createImportRecord(deps.db, {

@@ -22,7 +22,7 @@ const LISTED_DUPLICATES = 200;
  * email, within the file and against the records that exist.
  */
 export async function buildPreview(
-  rows: AsyncIterable<FileRow>,
+  rows: AsyncIterable<FileRow> | Iterable<FileRow>,
   reading: RowReading,
   existingByEmail: ExistingByEmail,
 ): Promise<ImportPreview> {

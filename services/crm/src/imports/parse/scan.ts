@@ -4,7 +4,7 @@ import { DomainError } from '@wellness/kit';
 import { dateOrderEvidence, dateOrderOf } from './dates';
 import type { DateOrder } from './dates';
 import { openRows } from './file-rows';
-import type { FileFormat } from './rows';
+import type { FileFormat, FileRow } from './rows';
 
 /** What reading the whole file once tells: its format, header, size and date order per column. */
 export interface FileScan {
@@ -13,7 +13,15 @@ export interface FileScan {
   totalRows: number;
   /** Columns whose numeric dates are month first (all others: day first). */
   dateOrders: Record<number, DateOrder>;
+  /** The rows themselves, for a file of at most `keptRows` rows (null: read the file again). */
+  rows: FileRow[] | null;
 }
+
+/**
+ * A file of up to this many rows (a few megabytes of cells) is kept in memory by its scan, so that
+ * its preview reads them instead of reading and parsing the file a second time.
+ */
+export const KEPT_ROWS = 20_000;
 
 /**
  * Reads a file once, as it arrives: its header and format, how many rows it has (413 past the
@@ -23,17 +31,22 @@ export async function scanFile(
   bytes: Readable,
   type: FileFormat['type'],
   maxRows: number = IMPORT_LIMITS.maxRows,
+  keptRows: number = KEPT_ROWS,
 ): Promise<FileScan> {
   const format: FileFormat = { type, delimiter: null, encoding: null };
   const { headers, rows } = await openRows(bytes, format);
   const evidence = headers.map(() => ({ dmy: false, mdy: false }));
   let totalRows = 0;
-  for await (const { cells } of rows) {
+  let kept: FileRow[] | null = [];
+  for await (const row of rows) {
+    const { cells } = row;
     totalRows += 1;
     if (totalRows > maxRows) {
       await rows.return(undefined);
       throw new DomainError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooManyRows);
     }
+    if (kept && totalRows > keptRows) kept = null;
+    kept?.push(row);
     for (let i = 0; i < evidence.length; i++) {
       const order = cells[i] ? dateOrderEvidence(cells[i]!) : null;
       if (order) evidence[i]![order] = true;
@@ -44,5 +57,5 @@ export async function scanFile(
   evidence.forEach((seen, index) => {
     if (dateOrderOf(seen) === 'mdy') dateOrders[index] = 'mdy';
   });
-  return { format, headers, totalRows, dateOrders };
+  return { format, headers, totalRows, dateOrders, rows: kept };
 }
