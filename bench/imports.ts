@@ -5,7 +5,7 @@
  *   its node flags) and worker (`worker.ts`, which relays the events) as `npm start` runs them
  *   (infra/src/services.ts), on a fresh crm database. Timed from the upload's first byte until GET
  *   /api/imports/:id says `done` (upload, scan, preview, start, the job's batches, with their
- *   import_rows, activities and `clients.imported` events).
+ *   import_rows, activities and `client.changed` events).
  * - Baseline (same run): PostgreSQL `COPY` of the same rows (already normalised) into the same
  *   table of another crm database (emptied before each round), from a server-side file.
  * - A warm-up import of BENCH_IMPORT_WARM_UP_ROWS (1,000) rows first, printed on its own: a

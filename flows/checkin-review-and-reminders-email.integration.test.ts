@@ -63,10 +63,14 @@ it('onboarding, review and the due-day reminder each reach the right inbox', asy
     lastName: 'Wilson',
     status: 'active' as const,
   };
-  const snapshot = createEnvelope('client.changed', client, {
-    correlationId: 'flow-emails',
-    actor: { service: 'crm' },
-  });
+  const snapshot = createEnvelope(
+    'client.changed',
+    { clients: [client] },
+    {
+      correlationId: 'flow-emails',
+      actor: { service: 'crm' },
+    },
+  );
   expect(await toCheckin(checkin)(snapshot)).toBe('processed');
   const emma = asUser(client.userId, 'client');
   const coach = asUser(coachId, 'coach');

@@ -10,8 +10,8 @@ import { eventRelay } from './support/relay';
 import type { Consumer } from './support/relay';
 
 /**
- * A bulk import in crm reaches checkin and notification: each batch's `clients.imported` (one
- * event for many clients) makes every imported client known to checkin's read model (who is
+ * A bulk import in crm reaches checkin and notification: each batch's `client.changed` (one event
+ * for all its new clients) makes every imported client known to checkin's read model (who is
  * whose, for access) and to notification's (segments, automations), with her coach's name.
  */
 const log = createLogger('flows-import', 'silent');
@@ -46,9 +46,9 @@ it('imported clients, a few batches of them, are known to checkin and notificati
   const toNotification: Consumer = (envelope) =>
     consumeEvent(envelope, notification.db, notification.handlers, log);
   // Batches of 5, 5 and 2 rows: three events, not twelve.
-  expect(
-    await relay(imports.crm.db, 'clients.imported', [toCheckin(checkin), toNotification]),
-  ).toBe(3);
+  expect(await relay(imports.crm.db, 'client.changed', [toCheckin(checkin), toNotification])).toBe(
+    3,
+  );
 
   const ids = created.map((client) => client.id);
   const inCheckin = await checkin.db.client.findMany({ where: { clientId: { in: ids } } });

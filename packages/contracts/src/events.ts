@@ -15,7 +15,7 @@ const personFields = {
 /** The time of day, on her clock, when a check-in falls due and its reminder goes out. */
 export const CHECKIN_DUE_TIME = '09:00';
 
-/** A client's record as other services need it: what `client.changed` carries. */
+/** A client's record as other services need it: what `client.changed` carries of each. */
 const clientSnapshotSchema = z.object({
   clientId: z.uuid(),
   userId: z.uuid().nullable(),
@@ -98,21 +98,16 @@ export const EVENT_CATALOGUE = {
     payload: z.object({ userId: z.uuid() }),
   },
   /**
-   * A client's record as other services need it (crm → checkin's read model of who is whose):
-   * sent whenever it is created or its account, nutritionist, coach, name, email or status changes.
-   * A full snapshot, so consumers upsert it; `occurredAt` orders snapshots of one client.
+   * Clients' records as other services need them (crm → checkin's read model of who is whose,
+   * notification's of who she is): sent whenever a client is created (one by one, or a bulk
+   * import's batch at once) or her account, nutritionist, coach, name, email, status or tags
+   * change. Each a full snapshot, so consumers upsert it; `occurredAt` orders snapshots of one
+   * client. Version 2: a list (version 1 carried one snapshot, so a batch of a thousand was a
+   * thousand events, each a job for every consumer).
    */
   'client.changed': {
-    version: 1,
-    payload: clientSnapshotSchema,
-  },
-  /**
-   * A bulk import's batch of clients (crm), each as `client.changed` would carry her: one event per
-   * batch of up to a thousand, which consumers apply as that many snapshots.
-   */
-  'clients.imported': {
-    version: 1,
-    payload: z.object({ importId: z.uuid(), clients: z.array(clientSnapshotSchema).min(1) }),
+    version: 2,
+    payload: z.object({ clients: z.array(clientSnapshotSchema).min(1) }),
   },
   /**
    * A lead's status changed (crm): automations end a lead's nurture when she books a call, is
@@ -371,6 +366,9 @@ export const EVENT_CATALOGUE = {
   },
 } as const;
 
+/** One client's snapshot in `client.changed`. */
+export type ClientSnapshot = z.infer<typeof clientSnapshotSchema>;
+
 export type EventType = keyof typeof EVENT_CATALOGUE;
 export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_CATALOGUE)[T]['payload']>;
 export const EVENT_TYPES = Object.keys(EVENT_CATALOGUE) as EventType[];
@@ -386,7 +384,6 @@ export const EVENT_SUBSCRIPTIONS: Record<EventType, readonly ServiceName[]> = {
   'team.member_invited': ['auth'],
   'team.member_deactivated': ['auth'],
   'client.changed': ['checkin', 'notification'],
-  'clients.imported': ['checkin', 'notification'],
   'lead.changed': ['notification'],
   'client.tags_change_requested': ['crm'],
   'automation.coach_alerted': ['crm'],

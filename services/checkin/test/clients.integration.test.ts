@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { consumeEvent, createEnvelope, createLogger } from '@wellness/kit';
+import { consumeEvent, createLogger } from '@wellness/kit';
 import type { CheckinDeps } from '../src/deps';
 import { checkinEventHandlers } from '../src/events';
 import { startCheckin } from './harness';
@@ -50,11 +50,11 @@ describe('client.changed: the read model of who is whose', () => {
     const envelope = {
       id: randomUUID(),
       type: 'client.changed',
-      version: 1,
+      version: 2,
       occurredAt: new Date().toISOString(),
       correlationId: 'poison',
       actor: null,
-      payload: { clientId: p.emma.clientId, email: 'not-an-email' },
+      payload: { clients: [{ clientId: p.emma.clientId, email: 'not-an-email' }] },
     };
     await expect(
       consumeEvent(envelope, h.db, checkinEventHandlers({} as CheckinDeps), log),
@@ -83,18 +83,8 @@ describe('client.changed: the read model of who is whose', () => {
   });
 });
 
-describe('clients.imported: a bulk import’s batch of snapshots', () => {
-  const imported = (clients: (typeof p.olivia)[], occurredAt: Date) => {
-    const envelope = createEnvelope(
-      'clients.imported',
-      { importId: randomUUID(), clients },
-      { correlationId: `import-${randomUUID()}`, actor: null },
-    );
-    envelope.occurredAt = occurredAt.toISOString();
-    return consumeEvent(envelope, h.db, checkinEventHandlers({ db: h.db } as CheckinDeps), log);
-  };
-
-  it('applies each client as client.changed would, and never over a newer snapshot', async () => {
+describe('client.changed of many clients (a bulk action, an import’s batch)', () => {
+  it('applies each client’s snapshot, and never one over a newer snapshot of her', async () => {
     const newer = { ...p.olivia, clientId: randomUUID(), userId: null, lastName: 'Newer' };
     await clientChanged(h, newer, at('2026-11-23T12:00:00Z'));
     const fresh = [1, 2].map((n) => ({
@@ -105,7 +95,7 @@ describe('clients.imported: a bulk import’s batch of snapshots', () => {
       nutritionistUserId: null,
     }));
     const batch = [...fresh, { ...newer, lastName: 'Older' }];
-    expect(await imported(batch, at('2026-11-23T11:00:00Z'))).toBe('processed');
+    expect(await clientChanged(h, batch, at('2026-11-23T11:00:00Z'))).toBe('processed');
     for (const [n, client] of fresh.entries())
       expect(await readModel(client.clientId)).toMatchObject({
         email: `imported${n + 1}@example.com`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { CheckinInput, EventPayload } from '@wellness/contracts';
+import type { CheckinInput, ClientSnapshot } from '@wellness/contracts';
 import { consumeEvent, createEnvelope, createLogger } from '@wellness/kit';
 import { asUser } from '@wellness/kit/src/testing';
 import { checkinEventHandlers } from '../src/events';
@@ -9,14 +9,21 @@ import type { CheckinHarness } from './harness';
 const log = createLogger('checkin-test', 'silent');
 let counter = 0;
 
-type Snapshot = EventPayload<'client.changed'>;
-
-/** Hands crm's `client.changed` to checkin's consumer, as the worker would. */
-export async function clientChanged(h: CheckinHarness, snapshot: Snapshot, occurredAt?: Date) {
-  const envelope = createEnvelope('client.changed', snapshot, {
-    correlationId: `test-${randomUUID()}`,
-    actor: null,
-  });
+/** Hands crm's `client.changed` of these clients to checkin's consumer, as the worker would. */
+export async function clientChanged(
+  h: CheckinHarness,
+  snapshots: ClientSnapshot | ClientSnapshot[],
+  occurredAt?: Date,
+) {
+  const clients = Array.isArray(snapshots) ? snapshots : [snapshots];
+  const envelope = createEnvelope(
+    'client.changed',
+    { clients },
+    {
+      correlationId: `test-${randomUUID()}`,
+      actor: null,
+    },
+  );
   if (occurredAt) envelope.occurredAt = occurredAt.toISOString();
   const deps = { db: h.db } as Parameters<typeof checkinEventHandlers>[0];
   return consumeEvent(envelope, h.db, checkinEventHandlers(deps), log);
@@ -62,7 +69,7 @@ export function client(firstName: string, nutritionistUserId: string | null, coa
     email: `${firstName.toLowerCase()}@example.com`,
     firstName,
     lastName: 'Tester',
-    status: 'active' as Snapshot['status'],
+    status: 'active' as ClientSnapshot['status'],
   };
 }
 

@@ -6,11 +6,12 @@ import { recordClientChanges } from '../src/clients/changes';
 import { crmEventHandlers } from '../src/events';
 import { startCrm } from './harness';
 import type { CrmHarness } from './harness';
-import { newClient, newLead, outboxPayloads, seedTeam } from './fixtures';
+import { announcedSnapshots, newClient, newLead, outboxEnvelopes, seedTeam } from './fixtures';
 
 /**
  * `client.changed`: every change of a client's account, coach, nutritionist, name or status
- * leaves one full snapshot of her in the outbox, in the change's transaction.
+ * leaves one full snapshot of her in the outbox, in the change's transaction (one event for all
+ * the clients one change touches).
  */
 const log = createLogger('crm-client-changes-test', 'silent');
 let crm: CrmHarness;
@@ -23,17 +24,13 @@ beforeAll(async () => {
 afterAll(() => crm.close());
 
 const snapshotsOf = async (clientId: string) =>
-  (await outboxPayloads(crm.db, 'client.changed')).filter((p) => p.clientId === clientId);
+  (await announcedSnapshots(crm.db)).filter((p) => p.clientId === clientId);
 const envelopesOf = async (clientId: string) =>
-  (
-    await crm.db.outboxEvent.findMany({
-      where: {
-        type: 'client.changed',
-        envelope: { path: ['payload', 'clientId'], equals: clientId },
-      },
-      orderBy: { occurredAt: 'asc' },
-    })
-  ).map((row) => row.envelope);
+  (await outboxEnvelopes(crm.db, 'client.changed')).filter((envelope) =>
+    (envelope.payload as { clients: { clientId: string }[] }).clients.some(
+      (client) => client.clientId === clientId,
+    ),
+  );
 const lastSnapshotOf = async (clientId: string) => (await snapshotsOf(clientId)).at(-1);
 const consume = (type: 'user.invited' | 'user.registered', payload: object) =>
   consumeEvent(
@@ -179,6 +176,12 @@ describe('a client changes', () => {
     const bulk = (body: object) =>
       request(crm.app).post('/api/clients/bulk').set(t.as.coach).send(body).expect(200);
     await bulk({ action: 'assign', ids: [a.id, b.id, c.id], nutritionistUserId: t.nutritionistId });
+    const [latest] = (await outboxEnvelopes(crm.db, 'client.changed')).slice(-1);
+    expect(
+      (latest!.payload as { clients: { clientId: string }[] }).clients
+        .map((s) => s.clientId)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     expect((await snapshotsOf(a.id)).map((s) => s.nutritionistUserId)).toEqual([t.nutritionistId]);
     expect(await snapshotsOf(b.id)).toHaveLength(1);
     expect(await snapshotsOf(c.id)).toEqual([]);

@@ -12,7 +12,7 @@ import { consumeEvent, createEnvelope, createLogger } from '@wellness/kit';
 import { crmEventHandlers } from '../src/events';
 import { startCrm } from './harness';
 import type { CrmHarness } from './harness';
-import { newClient, newLead, outboxPayloads, seedTeam } from './fixtures';
+import { announcedSnapshots, newClient, newLead, seedTeam } from './fixtures';
 
 /**
  * Client tags: the coach sets them (PUT /api/clients/:id/tags), the table filters by them, and
@@ -38,7 +38,7 @@ const tagLinesOf = async (subjectId: string, kind = 'tags_changed') =>
     })
   ).map((a) => ({ summary: a.summary, actorName: a.actorName }));
 const snapshotsOf = async (clientId: string) =>
-  (await outboxPayloads(crm.db, 'client.changed')).filter((p) => p.clientId === clientId);
+  (await announcedSnapshots(crm.db)).filter((p) => p.clientId === clientId);
 const envelope = <T extends EventType>(type: T, payload: EventPayload<T>) =>
   createEnvelope(type, payload, {
     correlationId: 'client-tags-test',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asUser } from '@wellness/kit/src/testing';
+import { asUser, outboxPayloads } from '@wellness/kit/src/testing';
 import type { Db } from '../src/db';
 
 /** A coach, a nutritionist (both on the team) and a client account, each with request headers. */
@@ -80,3 +80,7 @@ export function newClient(
 }
 
 export { outboxEnvelopes, outboxPayloads } from '@wellness/kit/src/testing';
+
+/** Every client snapshot crm has announced (the clients of each `client.changed`), oldest first. */
+export const announcedSnapshots = async (db: Db) =>
+  (await outboxPayloads(db, 'client.changed')).flatMap((event) => event.clients);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { outboxPayloads } from './fixtures';
+import { announcedSnapshots, outboxPayloads } from './fixtures';
 import { WEBHOOK_PATH, createPlan, seedPayer, startCrmWithStripe } from './payment-fixtures';
 import type { StripeStack } from './payment-fixtures';
 
@@ -139,7 +139,7 @@ describe('events', () => {
     expect(await outboxPayloads(s.crm.db, 'subscription.changed')).toContainEqual(
       expect.objectContaining({ status: 'canceled', endedReason: 'payment_failed' }),
     );
-    expect(await outboxPayloads(s.crm.db, 'client.changed')).toContainEqual(
+    expect(await announcedSnapshots(s.crm.db)).toContainEqual(
       expect.objectContaining({ clientId: t.client.id, status: 'paused' }),
     );
   });

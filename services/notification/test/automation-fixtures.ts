@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { consumeEvent, mergeEventHandlers } from '@wellness/kit';
 import type { Clock } from '@wellness/kit';
-import type { AutomationInput, EventPayload } from '@wellness/contracts';
+import type { AutomationInput, ClientSnapshot } from '@wellness/contracts';
 import { automationInputSchema } from '@wellness/contracts';
 import { automationEvents } from '../src/automations/events';
 import type { AutomationDeps } from '../src/automations/engine';
@@ -103,9 +103,7 @@ export function engineOf(svc: NotificationHarness, start = '2026-12-01T10:00:00Z
 }
 
 /** A client's snapshot from crm (the replica's row). */
-export function clientSnapshot(
-  overrides: Partial<EventPayload<'client.changed'>> = {},
-): EventPayload<'client.changed'> {
+export function clientSnapshot(overrides: Partial<ClientSnapshot> = {}): ClientSnapshot {
   const n = Math.random().toString(36).slice(2, 8);
   return {
     clientId: randomUUID(),
@@ -121,10 +119,11 @@ export function clientSnapshot(
   };
 }
 
-/** Sends a snapshot as crm would, `occurredAt` by the test's clock. */
-export async function applyClient(engine: Engine, snapshot: EventPayload<'client.changed'>) {
+/** Sends crm's `client.changed` of these clients, `occurredAt` by the test's clock. */
+export async function applyClient(engine: Engine, snapshots: ClientSnapshot | ClientSnapshot[]) {
+  const clients = Array.isArray(snapshots) ? snapshots : [snapshots];
   const event = {
-    ...envelope('client.changed', snapshot),
+    ...envelope('client.changed', { clients }),
     occurredAt: engine.clock.now().toISOString(),
   };
   return engine.consume(event);

@@ -40,18 +40,14 @@ const lead = () => ({
 });
 
 describe('enrolment', () => {
-  it('enrols each newly active client of an imported batch, as client.changed would', async () => {
+  it('enrols each newly active client of a client.changed of many (an import’s batch)', async () => {
     const id = await engine.automation(
       activation([{ type: 'send_email', template: 'welcome-day-0' }]),
     );
     const active = [clientSnapshot({ userId: null }), clientSnapshot({ userId: null })];
     const pending = clientSnapshot({ userId: null, status: 'pending' });
     const batch = [...active, pending];
-    const event = {
-      ...envelope('clients.imported', { importId: randomUUID(), clients: batch }),
-      occurredAt: engine.clock.now().toISOString(),
-    };
-    expect(await engine.consume(event)).toBe('processed');
+    expect(await applyClient(engine, batch)).toBe('processed');
     const enrolled = await enrolmentsOf(svc, id);
     expect(enrolled.map((e) => e.subjectId).sort()).toEqual(active.map((c) => c.clientId).sort());
     const known = await svc.db.client.findMany({

@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { EventPayload } from '@wellness/contracts';
+import type { ClientSnapshot } from '@wellness/contracts';
 import { consumeEvent, createEnvelope, createLogger } from '@wellness/kit';
 import { asUser } from '@wellness/kit/src/testing';
 import type { NotificationHarness } from './harness';
 
 const log = createLogger('notification-test', 'silent');
-type Snapshot = EventPayload<'client.changed'>;
 let counter = 0;
 
-/** Hands crm's `client.changed` to notification's consumer, as its worker would. */
-export function clientChanged(h: NotificationHarness, snapshot: Snapshot) {
-  const envelope = createEnvelope('client.changed', snapshot, {
-    correlationId: `test-${randomUUID()}`,
-    actor: null,
-  });
+/** Hands crm's `client.changed` of this client to notification's consumer, as its worker would. */
+export function clientChanged(h: NotificationHarness, snapshot: ClientSnapshot) {
+  const envelope = createEnvelope(
+    'client.changed',
+    { clients: [snapshot] },
+    {
+      correlationId: `test-${randomUUID()}`,
+      actor: null,
+    },
+  );
   return consumeEvent(envelope, h.db, h.handlers, log);
 }
 
@@ -27,7 +30,7 @@ export function client(firstName: string, coachUserId: string, nutritionistUserI
     email: `${firstName.toLowerCase()}${counter}@example.com`,
     firstName,
     lastName: `Tester${counter}`,
-    status: 'active' as Snapshot['status'],
+    status: 'active' as ClientSnapshot['status'],
     coachName: 'Sarah Coach',
     nutritionistName: nutritionistUserId ? 'Nina Nutrition' : null,
   };

@@ -1,13 +1,15 @@
-import type { EventPayload } from '@wellness/contracts';
+import type { ClientSnapshot } from '@wellness/contracts';
 import { clientSnapshotUpsert } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import { dateOf } from '../dates';
 import { Prisma } from '../generated/prisma/client';
 
-type Snapshot = EventPayload<'client.changed'>;
-
 /** Applies a client's snapshot from crm (kit clientSnapshotUpsert); her schedule columns stay. */
-export async function applySnapshot(tx: Tx, client: Snapshot, occurredAt: Date): Promise<boolean> {
+export async function applySnapshot(
+  tx: Tx,
+  client: ClientSnapshot,
+  occurredAt: Date,
+): Promise<boolean> {
   const { sql, values } = clientSnapshotUpsert(client, occurredAt);
   return (await tx.$executeRawUnsafe(sql, ...values)) === 1;
 }

@@ -6,7 +6,7 @@ import { recordActivities } from '../activity/repository';
 import type { ActivityInput } from '../activity/repository';
 import { createClients, fillClients, lockClientsByEmails } from '../clients/repository';
 import type { ImportedClient } from '../clients/repository';
-import { recordImportedClients } from '../clients/changes';
+import { recordClientSnapshots } from '../clients/changes';
 import type { SnapshotClient } from '../clients/changes';
 import { emailsOf, emptyFieldsFilled, sortRows } from './batch-plan';
 import type { PlannedRow, RowOutcome } from './batch-plan';
@@ -51,7 +51,7 @@ const fillOf = (current: Fillable, record: ImportRecord): Partial<Fillable> =>
 
 /**
  * One batch of client rows, in the caller's transaction: new clients created (source `import`,
- * announced together in one `clients.imported`, and invited if asked);
+ * announced together in one `client.changed`, as every new client is, and invited if asked);
  * duplicates, by email against existing clients and earlier rows, skipped or used to fill in empty
  * fields. Answers what became of each row.
  */
@@ -85,7 +85,7 @@ export async function writeClientBatch(
     : [];
   // What client.changed carries changed only where tags were filled in.
   const tagsChanged: SnapshotClient[] = filled.filter((client) => fills.get(client.id)?.tags);
-  await recordImportedClients(tx, batch.id, [...created, ...tagsChanged], context);
+  await recordClientSnapshots(tx, [...created, ...tagsChanged], context);
   if (batch.invite)
     await recordEvents(
       tx,

@@ -5,13 +5,14 @@ import request from 'supertest';
 import { JOB_QUEUES } from '@wellness/contracts';
 import { createRedis } from '@wellness/kit';
 import { waitFor } from '@wellness/kit/src/testing';
+import { announcedSnapshots } from '../../test/fixtures';
 import { startImportWorker } from './worker';
-import { clientsCsv, importedSnapshots, settled, startImportsCrm } from './test-support';
+import { clientsCsv, settled, startImportsCrm } from './test-support';
 
 /**
  * A worker killed (SIGKILL) mid-import, and a fresh worker taking the job over: the import resumes
  * from its checkpoint and ends with every row written once: no client lost, none doubled, each
- * announced once (in a batch's `clients.imported`).
+ * announced once (in its batch's `client.changed`).
  */
 const ROWS = 1000;
 let s: Awaited<ReturnType<typeof startImportsCrm>>;
@@ -98,7 +99,7 @@ it('resumes after its worker is killed, with no row lost and none doubled', asyn
   }
   expect(await s.crm.db.client.count({ where: { source: 'import' } })).toBe(ROWS);
   expect(await s.crm.db.importRow.count({ where: { importId: body.id } })).toBe(ROWS);
-  const changed = await importedSnapshots(s.crm);
+  const changed = await announcedSnapshots(s.crm.db);
   expect(changed).toHaveLength(ROWS);
   expect(new Set(changed.map((p) => p.email)).size).toBe(ROWS);
 }, 120_000);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createLogger, systemClock } from '@wellness/kit';
 import { fileStoreFromConfig } from '@wellness/kit/src/files';
-import { asUser, outboxPayloads, waitFor } from '@wellness/kit/src/testing';
+import { asUser, waitFor } from '@wellness/kit/src/testing';
 import { startCrm } from '../../test/harness';
 import type { CrmHarness } from '../../test/harness';
 import { seedTeam } from '../../test/fixtures';
@@ -71,7 +71,3 @@ export const clientsCsv = (count: number, from = 0) =>
     return `Client${n},Imported,client${n}@example.com,07700 9${String(n % 100000).padStart(5, '0')}`;
   }).join('\r\n') +
   '\r\n';
-
-/** Every client snapshot imports have announced (the `clients.imported` events' clients), in order. */
-export const importedSnapshots = async (crm: CrmHarness) =>
-  (await outboxPayloads(crm.db, 'clients.imported')).flatMap((event) => event.clients);

@@ -1,6 +1,4 @@
-import type { EventPayload } from '@wellness/contracts';
-
-type Snapshot = EventPayload<'client.changed'>;
+import type { ClientSnapshot } from '@wellness/contracts';
 
 /**
  * The statement that applies crm's `client.changed` snapshot to a service's `clients` read model
@@ -9,7 +7,7 @@ type Snapshot = EventPayload<'client.changed'>;
  * overwrites a newer one. Columns a service adds of its own stay as they are. Run it with
  * `$executeRawUnsafe(sql, ...values)`: one row changed means the snapshot was applied.
  */
-export function clientSnapshotUpsert(client: Snapshot, occurredAt: Date) {
+export function clientSnapshotUpsert(client: ClientSnapshot, occurredAt: Date) {
   return {
     sql: `INSERT INTO clients (client_id, user_id, coach_user_id, nutritionist_user_id, first_name,
                                last_name, email, status, changed_at)

@@ -1,4 +1,4 @@
-import type { AutomationTrigger, EventPayload } from '@wellness/contracts';
+import type { AutomationTrigger, ClientSnapshot } from '@wellness/contracts';
 import type { EventHandlers, HandlerContext } from '@wellness/kit';
 import type { Tx } from '../db';
 import { findClient } from '../clients/repository';
@@ -12,7 +12,6 @@ import type { PendingStep } from './enrolment-repository';
 type Deps = Pick<AutomationDeps, 'clock' | 'automationSteps'>;
 type EventTrigger = Extract<AutomationTrigger, { type: 'event' }>['event'];
 type ClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
-type Snapshot = EventPayload<'client.changed'>;
 
 const clientSubject = (client: ClientRow): Subject => ({
   kind: 'client',
@@ -84,7 +83,12 @@ export function automationEvents(deps: Deps): EventHandlers<Tx> {
   }
 
   /** A snapshot of her (before the read model applies it): archived exits, newly active enrols. */
-  async function clientChanged(tx: Tx, ctx: HandlerContext, snapshot: Snapshot, occurredAt: Date) {
+  async function clientChanged(
+    tx: Tx,
+    ctx: HandlerContext,
+    snapshot: ClientSnapshot,
+    occurredAt: Date,
+  ) {
     const before = await findClient(tx, snapshot.clientId);
     // An older snapshot than the one applied says nothing new.
     if (before && before.changedAt > occurredAt) return;
@@ -119,9 +123,6 @@ export function automationEvents(deps: Deps): EventHandlers<Tx> {
         await exit(tx, ctx, { kind: 'lead', id: payload.leadId }, reason);
     },
     'client.changed': async (event, tx, ctx) => {
-      await clientChanged(tx, ctx, event.payload, new Date(event.occurredAt));
-    },
-    'clients.imported': async (event, tx, ctx) => {
       for (const client of event.payload.clients)
         await clientChanged(tx, ctx, client, new Date(event.occurredAt));
     },

@@ -1,17 +1,15 @@
-import type { EventPayload } from '@wellness/contracts';
+import type { ClientSnapshot } from '@wellness/contracts';
 import type { EventHandlers } from '@wellness/kit';
 import type { Tx } from '../db';
 import { openConversations } from '../messages/conversation-repository';
 import { applySnapshot, recordCheckin, recordSchedule, recordSignIn } from './repository';
-
-type Snapshot = EventPayload<'client.changed'>;
 
 /**
  * A snapshot of her from crm, unless a newer one was applied: who she is and whose she is. Once
  * she has an account, she has a conversation with her coach and, while one is assigned, with her
  * nutritionist; a conversation outlives an unassignment (access.ts decides who still sees it).
  */
-async function applyClientChange(tx: Tx, client: Snapshot, occurredAt: Date) {
+async function applyClientChange(tx: Tx, client: ClientSnapshot, occurredAt: Date) {
   if (!(await applySnapshot(tx, client, occurredAt))) return;
   if (!client.userId) return;
   const staff = [
@@ -21,15 +19,9 @@ async function applyClientChange(tx: Tx, client: Snapshot, occurredAt: Date) {
   await openConversations(tx, client.clientId, client.userId, staff);
 }
 
-/**
- * The read model of crm's clients, kept from events: `client.changed`, and `clients.imported` (a
- * bulk import's batch of snapshots).
- */
+/** The read model of crm's clients, kept from events: `client.changed`, a snapshot of each. */
 export const clientEvents: EventHandlers<Tx> = {
   'client.changed': async (event, tx) => {
-    await applyClientChange(tx, event.payload, new Date(event.occurredAt));
-  },
-  'clients.imported': async (event, tx) => {
     for (const client of event.payload.clients)
       await applyClientChange(tx, client, new Date(event.occurredAt));
   },

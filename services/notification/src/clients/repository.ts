@@ -1,14 +1,16 @@
 import { clientSnapshotUpsert } from '@wellness/kit';
-import type { EventPayload } from '@wellness/contracts';
+import type { ClientSnapshot } from '@wellness/contracts';
 import type { Db, Tx } from '../db';
-
-type Snapshot = EventPayload<'client.changed'>;
 
 /**
  * Applies a client's snapshot from crm (kit clientSnapshotUpsert) with her coach's and
  * nutritionist's names and addresses. Returns whether it was applied (false: a newer one already was).
  */
-export async function applySnapshot(tx: Tx, client: Snapshot, occurredAt: Date): Promise<boolean> {
+export async function applySnapshot(
+  tx: Tx,
+  client: ClientSnapshot,
+  occurredAt: Date,
+): Promise<boolean> {
   const { sql, values } = clientSnapshotUpsert(client, occurredAt);
   if ((await tx.$executeRawUnsafe(sql, ...values)) !== 1) return false;
   await tx.client.update({
