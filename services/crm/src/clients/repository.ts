@@ -267,7 +267,8 @@ export interface ClientFill {
 }
 
 /** Many clients' fills in one statement, answered with what `client.changed` carries of them. */
-export function fillClients(tx: RawSql, fills: ClientFill[]) {
+export async function fillClients(tx: RawSql, fills: ClientFill[]): Promise<SnapshotClient[]> {
+  if (!fills.length) return [];
   return tx.$queryRaw<SnapshotClient[]>`
     UPDATE clients cl
     SET phone = coalesce(f.phone, cl.phone), goals = coalesce(f.goals, cl.goals),

@@ -77,12 +77,10 @@ export async function writeClientBatch(
     if (outcome.recordId === null && outcome.email)
       outcome.recordId = createdIds.get(outcome.email) ?? null;
 
-  const filled = fills.size
-    ? await fillClients(
-        tx,
-        [...fills].map(([id, fill]) => ({ id, ...fill })),
-      )
-    : [];
+  const filled = await fillClients(
+    tx,
+    [...fills].map(([id, fill]) => ({ id, ...fill })),
+  );
   // What client.changed carries changed only where tags were filled in.
   const tagsChanged: SnapshotClient[] = filled.filter((client) => fills.get(client.id)?.tags);
   await recordClientSnapshots(tx, [...created, ...tagsChanged], context);

@@ -15,7 +15,7 @@ export function findImport(db: Db | Tx, id: string) {
 
 /** Locks the import's row until the transaction ends: the API and the job change it in turn. */
 export async function lockImport(tx: Tx, id: string) {
-  await tx.$queryRaw`SELECT id FROM imports WHERE id = ${id}::uuid FOR UPDATE`;
+  if (!(await lockImportProgress(tx, id))) return null;
   return tx.import.findUnique({ where: { id } });
 }
 
