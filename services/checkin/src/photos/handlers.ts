@@ -24,6 +24,7 @@ import {
   countPhotoDays,
   deletePhotoRow,
   findPhoto,
+  photoWithOwner,
   insertPhoto,
   lockPoseOf,
   photoDaysBefore,
@@ -183,7 +184,8 @@ export async function photoFile(
   id: string,
   variant: PhotoVariantName,
 ): Promise<StoredFile> {
-  const { row } = await visiblePhoto(deps, caller, id);
+  const row = await photoWithOwner(deps.db, id);
+  if (!row || !canSeePhotos(caller, row)) throw notFound('Photo');
   const file = await deps.files.get(fileKey(row, variant));
   if (!file) throw notFound('Photo');
   return file;
