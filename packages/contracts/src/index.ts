@@ -36,6 +36,7 @@ export * from './api/unsubscribe';
 export * from './api/discovery-options';
 export * from './api/discovery';
 export * from './remote';
+export * from './first-screens';
 export * from './remote-schema';
 export * from './brand-env';
 export * from './routes';

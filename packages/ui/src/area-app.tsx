@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteProps } from '@wellness/contracts';
-import { DashboardLayout, greetingFor } from './Layout';
+import { DashboardLayout } from './Layout';
+import { greetingFor } from './greeting';
 import type { NavItem } from './Layout';
 import { PageOutlet, pageMenu } from './page-map';
 import type { AnyPageMap } from './page-map';

@@ -4,7 +4,7 @@ import { PHOTO_POSES, PHOTO_POSE_KEYS } from '@wellness/contracts';
 import type { Photo } from '@wellness/contracts';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { photoDayLabel, photoLabel } from './photo-days';
+import { GALLERY_EAGER_DAYS, photoDayLabel, photoLabel } from './photo-days';
 import type { PhotoDay } from './photo-days';
 
 /** Weeks rendered at first and added each time she nears the end: years of weeks at once would block a phone. */
@@ -99,8 +99,7 @@ export function PhotoGallery({ days, figuresOf, onDelete, focusDay, earlier }: P
     <>
       <ol className="ui-photo-days" aria-label="Photos by date, newest first">
         {days.slice(0, visible).map(({ day, poses }, index) => {
-          // The first week is the first screen: fetched at once; the rest as they scroll into view.
-          const first = index === 0;
+          const eager = index < GALLERY_EAGER_DAYS;
           const figures = figuresOf?.(day);
           return (
             <li
@@ -131,8 +130,8 @@ export function PhotoGallery({ days, figuresOf, onDelete, focusDay, earlier }: P
                           <img
                             src={photo.variants.thumb}
                             alt=""
-                            loading={first ? 'eager' : 'lazy'}
-                            fetchPriority={first ? 'high' : 'auto'}
+                            loading={eager ? 'eager' : 'lazy'}
+                            fetchPriority={eager ? 'high' : 'auto'}
                             decoding="async"
                             width={160}
                             height={Math.round((160 * photo.height) / photo.width)}

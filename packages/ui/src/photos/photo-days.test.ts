@@ -7,23 +7,10 @@ import {
   photoDays,
   photoLabel,
 } from './photo-days';
+import { testPhoto } from './test-photo';
 
-const photo = (
-  id: string,
-  takenOn: string,
-  pose: Photo['pose'],
-  createdAt = '2026-11-01',
-): Photo => ({
-  id,
-  clientId: 'c1',
-  checkinId: null,
-  pose,
-  takenOn,
-  width: 600,
-  height: 900,
-  createdAt,
-  variants: { thumb: `/t/${id}`, display: `/d/${id}`, full: `/f/${id}` },
-});
+const photo = (id: string, takenOn: string, pose: Photo['pose'], createdAt = '2026-11-01') =>
+  testPhoto(id, takenOn, pose, { createdAt });
 
 describe('photo days', () => {
   const photos = [

@@ -1,6 +1,9 @@
 import { PHOTO_POSE_KEYS, formatDay, formatLength, formatWeight } from '@wellness/contracts';
 import type { LengthUnit, Photo, PhotoPose, ProgressPoint, WeightUnit } from '@wellness/contracts';
 
+/** A phone's first screen shows her two newest weeks: their thumbnails are fetched at once, the rest lazily. */
+export const GALLERY_EAGER_DAYS = 2;
+
 /** One day of photos: at most one per pose (the newest, when she took two). */
 export interface PhotoDay {
   day: string;
