@@ -6,6 +6,9 @@ import { preloadGalleryData } from './pages/photos/photo-pages';
 const nutritionPage: PageLoader = () =>
   import('./pages/nutrition/NutritionPage').then((m) => m.NutritionPage);
 
+/** The client area's heading. */
+export const CLIENT_AREA_TITLE = 'Client Dashboard';
+
 /**
  * Every page of the client area, in menu order. A page without a component (or `load`, for one whose
  * code should download on its first visit) shows its title on a "Coming soon" panel.

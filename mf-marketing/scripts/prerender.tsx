@@ -11,22 +11,13 @@ import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { siteBrandFromProcessEnv } from '@wellness/contracts';
+import { minifyCss } from '@wellness/ui/first-screen';
 import type { BrandConfig, MarketingPage } from '@wellness/contracts';
 import { Site } from '../src/Site';
 import { DEFAULT_ASSET_BASE, PRERENDER_HOST_ID, PRERENDER_MANIFEST } from '../src/prerendered';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-
-/** Comments and needless whitespace out; enough for two small hand-written stylesheets. */
-function minifyCss(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
-}
 
 const PAGES: {
   path: string;

@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, Field, PageSpinner, buttonClass } from '@wellness/ui';
+import {
+  Card,
+  EmptyState,
+  Field,
+  PageSpinner,
+  buttonClass,
+  useFirstScreenDone,
+} from '@wellness/ui';
 import type { PageProps } from '@wellness/ui';
 import { PhotoUploader, PhotoViews, figuresFromProgress, photoDays } from '@wellness/ui/photos';
 import { useDeletePhoto, useProgress, useUnits, useUploadPhoto } from '../../api';
@@ -40,12 +48,28 @@ function AddPhotos() {
   );
 }
 
+/**
+ * Her gallery's card. Its top is also the page's server-rendered first screen (scripts/prerender.tsx
+ * renders it at build time; the gateway fills in her newest weeks).
+ */
+export function YourPhotos({ children, below }: { children: ReactNode; below?: ReactNode }) {
+  return (
+    <div className="mc-photos">
+      <Card title="Your progress photos" level={2}>
+        {children}
+      </Card>
+      {below}
+    </div>
+  );
+}
+
 /** `/client-photos/:clientId` for her own id: her photos by week, compare, add and delete. */
 export function PhotosPage({ params }: PageProps) {
   const [units] = useUnits();
   const progress = useProgress();
   const photos = useGalleryPhotos();
   const remove = useDeletePhoto();
+  useFirstScreenDone(progress.isError || !!photos.error || (!progress.isPending && !!photos.items));
 
   if (progress.isError || photos.error)
     return (
@@ -79,25 +103,22 @@ export function PhotosPage({ params }: PageProps) {
   const days = photoDays(photos.items);
   const figuresOf = figuresFromProgress(progress.data.weeks, units);
   return (
-    <div className="mc-photos">
-      <Card title="Your progress photos" level={2}>
-        {days.length === 0 ? (
-          <EmptyState
-            title="No photos yet"
-            description="Add a front, side and back photo below, or with your next check-in."
-          />
-        ) : (
-          <PhotoViews
-            label="Your photos"
-            days={days}
-            figuresOf={figuresOf}
-            onDelete={remove}
-            earlier={photos.earlier}
-            pairActions={(before, after) => <PairConsent before={before} after={after} />}
-          />
-        )}
-      </Card>
-      <AddPhotos />
-    </div>
+    <YourPhotos below={<AddPhotos />}>
+      {days.length === 0 ? (
+        <EmptyState
+          title="No photos yet"
+          description="Add a front, side and back photo below, or with your next check-in."
+        />
+      ) : (
+        <PhotoViews
+          label="Your photos"
+          days={days}
+          figuresOf={figuresOf}
+          onDelete={remove}
+          earlier={photos.earlier}
+          pairActions={(before, after) => <PairConsent before={before} after={after} />}
+        />
+      )}
+    </YourPhotos>
   );
 }
