@@ -75,16 +75,35 @@ export function composeDocument(
   // The prerendered page works without JavaScript: the shell's "needs JavaScript" notice does not apply.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
   html = html.replace(/<\/head>/i, `${head}</head>`);
-  html = deferScriptsPastFirstPaint(html);
+  html = deferScripts(html);
   return html.replace(/<div id="root">/i, `${host}<div id="root">`);
 }
 
+/** At most this long after a document's load starts, its scripts start even if an image never came. */
+export const SCRIPTS_WAIT_LIMIT_MS = 3000;
+
 /**
- * The content is already in the HTML, so the shell's scripts wait until the browser has painted it:
- * the deferred `<script src>` tags become one inline loader that appends them, in order, after the
- * first frame. The page renders without competing with ~200 KB of JavaScript for the network.
+ * `loaded`: once the page has loaded and its eager images are decoded, the scripts start when the
+ * browser reports an image as its largest paint, or a quarter of a second later where it reports
+ * none (browsers without Largest Contentful Paint, or a first screen larger than any image).
  */
-export function deferScriptsPastFirstPaint(html: string): string {
+const LOADED_START = [
+  'setTimeout(go,LIMIT);',
+  "addEventListener('load',function(){",
+  "Promise.all([].slice.call(document.images).filter(function(i){return i.loading!=='lazy'}).map(function(i){return i.decode().catch(function(){})})).then(function(){",
+  'setTimeout(go,250);',
+  "try{new PerformanceObserver(function(l,o){if(l.getEntries().some(function(e){return e.element&&e.element.tagName==='IMG'})){o.disconnect();setTimeout(go,0)}}).observe({type:'largest-contentful-paint',buffered:true})}catch(e){}",
+  '})});',
+].join('');
+
+/**
+ * The content is already in the HTML, so the shell's scripts wait: the deferred `<script src>` tags
+ * become one inline loader that appends them, in order, after the first frame (`painted`), or once
+ * the document's own eager images have been painted (`loaded`: a first screen whose largest content
+ * is an image, which would otherwise share a phone's connection and main thread with ~200 KB of
+ * JavaScript).
+ */
+export function deferScripts(html: string, until: 'painted' | 'loaded' = 'painted'): string {
   const sources: string[] = [];
   const stripped = html.replace(
     /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/gi,
@@ -95,7 +114,11 @@ export function deferScriptsPastFirstPaint(html: string): string {
     },
   );
   if (!sources.length) return html;
-  const loader = `<script>(function(s){function go(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)})})(${JSON.stringify(sources).replace(/</g, '\\u003c')})</script>`;
+  const start =
+    until === 'painted'
+      ? 'requestAnimationFrame(function(){setTimeout(go,0)})'
+      : LOADED_START.replace('LIMIT', String(SCRIPTS_WAIT_LIMIT_MS));
+  const loader = `<script>(function(s){var started=false;function go(){if(started)return;started=true;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}${start}})(${JSON.stringify(sources).replace(/</g, '\\u003c')})</script>`;
   return stripped.replace(/<\/body>/i, `${loader}</body>`);
 }
 

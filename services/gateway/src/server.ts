@@ -32,10 +32,11 @@ export function createGateway(
   const upstreams = createUpstreams(config);
   const security = createSecurityHeaders(config);
   const clientOf = createClientResolver(config.TRUSTED_PROXIES);
-  const site = createStaticSite(config, security);
+  const sessions = new SessionResolver(upstreams.auth, sessionCache);
+  const site = createStaticSite(config, security, { sessions, upstreams });
   const apiContext = {
     upstreams,
-    sessions: new SessionResolver(upstreams.auth, sessionCache),
+    sessions,
     appOrigin: new URL(config.APP_URL).origin,
     signForwarded: createForwardedSigner(config.IDENTITY_SECRET),
     logger,

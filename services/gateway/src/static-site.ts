@@ -1,4 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -12,6 +11,9 @@ import {
 } from '@wellness/contracts';
 import type { RemoteConfig, RemoteName } from '@wellness/contracts';
 import type { GatewayConfig } from './config';
+import { fileWhenChanged } from './file-when-changed';
+import { createFirstScreens, serveFirstScreens } from './first-screens';
+import type { FirstScreenDeps } from './first-screens';
 import { servePrecompressed } from './precompressed';
 import { createPrerenderedPages, servePrerendered } from './prerendered';
 import type { SecurityHeaders } from './security-headers';
@@ -58,23 +60,15 @@ export function isKnownPath(pathname: string): boolean {
   );
 }
 
-/** The shell's index.html, read again only when the file changes (a rebuild needs no restart). */
-function shellIndexReader(file: string): () => string | null {
-  let stamp = -1;
-  let html: string | null = null;
-  return () => {
-    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-    if (mtime === undefined) return null;
-    if (mtime !== stamp) {
-      html = readFileSync(file, 'utf8');
-      stamp = mtime;
-    }
-    return html;
-  };
-}
-
-/** The shell at `/` with SPA fallback, each remote under `/mf/<name>/`, and the runtime remote config. */
-export function createStaticSite(config: GatewayConfig, security: SecurityHeaders): Express {
+/**
+ * The shell at `/` with SPA fallback, each remote under `/mf/<name>/`, and the runtime remote config.
+ * With `signedIn` (her session and the services), pages that have a first screen are served with it.
+ */
+export function createStaticSite(
+  config: GatewayConfig,
+  security: SecurityHeaders,
+  signedIn?: Pick<FirstScreenDeps, 'sessions' | 'upstreams'>,
+): Express {
   const app = express();
   app.disable('x-powered-by');
   // Documents and config are compressed on the fly; built assets have precompressed twins.
@@ -116,7 +110,18 @@ export function createStaticSite(config: GatewayConfig, security: SecurityHeader
       security.document(req, res, html),
     ),
   );
-  const shellIndex = shellIndexReader(join(shellDist, 'index.html'));
+  const shellIndex = fileWhenChanged(join(shellDist, 'index.html'), (bytes) =>
+    bytes.toString('utf8'),
+  );
+  if (signedIn) {
+    const screens = createFirstScreens({
+      ...signedIn,
+      config,
+      brand: siteBrandFromEnv(config),
+      shellIndex,
+    });
+    app.use(serveFirstScreens(screens, (req, res, html) => security.document(req, res, html)));
+  }
   app.get(/.*/, (req, res) => {
     const html = shellIndex();
     if (html === null) {

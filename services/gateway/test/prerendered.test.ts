@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DEFAULT_BRAND } from '@wellness/contracts';
-import { createPrerenderedPages, deferScriptsPastFirstPaint } from '../src/prerendered';
+import { createPrerenderedPages, deferScripts } from '../src/prerendered';
 import { robotsTxt, sitemapXml } from '../src/seo-files';
 import { shellDocument, staticRoot, testConfig } from './fixtures';
 
@@ -68,7 +68,7 @@ describe('prerendered marketing documents', () => {
   });
 
   it('loads deferred scripts after the first paint, in order', () => {
-    const html = deferScriptsPastFirstPaint(
+    const html = deferScripts(
       '<head><script defer src="/a.js"></script><script src="/b.js"></script></head><body></body>',
     );
     expect(html).toContain('<script src="/b.js"></script>');

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { photoListSchema, progressPointSchema } from '@wellness/contracts';
+import type { ServiceName } from '@wellness/contracts';
+import {
+  GALLERY_FIRST_SCREEN_DAYS,
+  figuresFromProgress,
+  galleryFirstScreenHtml,
+  photoDays,
+} from '@wellness/ui/first-screen';
+
+/** GETs to the services as the signed-in visitor; null for any answer but a 200. */
+export interface AsVisitor {
+  json(service: ServiceName, path: string): Promise<unknown>;
+}
+
+/** Fills a page's content slot from her data; null when the page would show something else. */
+export type FirstScreenContent = (
+  params: Readonly<Record<string, string>>,
+  get: AsVisitor,
+) => Promise<string | null>;
+
+/** What the gallery's weeks show of her progress: whose it is, and her weight and waist each week. */
+const progressFiguresSchema = z.object({
+  clientId: z.string(),
+  weeks: z.array(progressPointSchema.pick({ dueDate: true, weightKg: true, measurementsCm: true })),
+});
+
+/** Her own gallery: her newest weeks, with her figures those days (in the units she starts with). */
+const clientPhotos: FirstScreenContent = async (params, get) => {
+  const [photos, progress] = await Promise.all([
+    get.json('checkin', `/api/photos?days=${GALLERY_FIRST_SCREEN_DAYS}`),
+    get.json('checkin', '/api/checkins/progress'),
+  ]);
+  const list = photoListSchema.safeParse(photos);
+  const figures = progressFiguresSchema.safeParse(progress);
+  // Another client's address shows "not yours", and no photos an empty state: the page's own.
+  if (!list.success || !figures.success || figures.data.clientId !== params.clientId) return null;
+  if (!list.data.items.length) return null;
+  return galleryFirstScreenHtml({
+    days: photoDays(list.data.items),
+    figuresOf: figuresFromProgress(figures.data.weeks, { weight: 'kg', length: 'cm' }),
+  });
+};
+
+/** The pages with a first screen, by remote and page id (the route table's). */
+export const FIRST_SCREEN_PAGES: Partial<Record<string, FirstScreenContent>> = {
+  'mf-client client-photos': clientPhotos,
+};
