@@ -31,9 +31,10 @@ test.describe('client: her progress photos', () => {
       11,
     );
     const thumbs = days.locator('img');
-    // The first week is fetched at once (the first screen); every later one as it scrolls in.
+    // Her two newest weeks are fetched at once (a phone's first screen); later ones as they scroll in.
     await expect(thumbs.first()).toHaveAttribute('loading', 'eager');
-    await expect(thumbs.nth(3)).toHaveAttribute('loading', 'lazy');
+    await expect(thumbs.nth(5)).toHaveAttribute('loading', 'eager');
+    await expect(thumbs.nth(6)).toHaveAttribute('loading', 'lazy');
     await expect(thumbs.last()).toHaveAttribute('loading', 'lazy');
     // Her figures that week sit under the date.
     await expect(days.getByRole('heading').first()).toContainText(/kg · waist \d+(\.\d)? cm/);
@@ -48,6 +49,83 @@ test.describe('client: her progress photos', () => {
     const served = await page.request.get(src!);
     expect(served.headers()['cache-control']).toMatch(/^private/);
     expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+  });
+
+  test('her newest weeks come in the page itself, shown before any script runs, then the page takes over', async ({
+    page,
+  }) => {
+    await signInByApi(page, EMMA);
+    const newest = (await (await page.request.get('/api/photos?days=2')).json()) as {
+      items: { takenOn: string; variants: { thumb: string } }[];
+    };
+    const document = await page.request.get(photosPage);
+    expect(document.headers()['cache-control']).toBe('no-store');
+    const html = await document.text();
+    expect(html).toContain(`<div id="first-screen" data-path="${photosPage}"`);
+    for (const photo of newest.items) expect(html).toContain(`src="${photo.variants.thumb}"`);
+
+    // No JavaScript at all: her two newest weeks are on the screen, thumbnails loaded.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(photosPage);
+    const firstScreen = page.getByRole('list', { name: 'Photos by date, newest first' });
+    await expect(firstScreen.getByRole('heading')).toHaveCount(2);
+    await expect(firstScreen.getByRole('heading').first()).toContainText(
+      /kg · waist \d+(\.\d)? cm/,
+    );
+    const loaded = await firstScreen
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0));
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.every(Boolean)).toBe(true);
+
+    // With it, the page replaces the first screen: one gallery, every week, and it works.
+    await page.unrouteAll();
+    await openPhotos(page);
+    const days = page.getByRole('list', { name: 'Photos by date, newest first' });
+    await expect(days.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(
+      11,
+    );
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await days
+      .getByRole('button', { name: /^Open Front, / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').getByRole('img', { name: /^Front, / })).toBeVisible();
+  });
+
+  test('a tap on the first screen while the page is still loading is not lost', async ({
+    page,
+  }) => {
+    await signInByApi(page, EMMA);
+    let release = () => undefined as void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto(photosPage);
+    await expect(page.locator('#first-screen')).toBeVisible();
+    await page.getByRole('tab', { name: 'Compare' }).click();
+    release();
+    await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('tab', { name: 'Compare' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('figure')).toHaveCount(2);
+  });
+
+  test('no first screen for a page she may not see, or for her coach', async ({ page }) => {
+    await signInByApi(page, EMMA);
+    const others = await page.request.get(`/client-photos/${SEEDED.olivia.clientId}`);
+    expect(await others.text()).not.toContain('id="first-screen"');
+    await page.goto(`/client-photos/${SEEDED.olivia.clientId}`);
+    await expect(page.getByText('These photos are not yours to see')).toBeVisible({
+      timeout: 20_000,
+    });
+    await signInAsCoach(page);
+    const coachs = await page.request.get(photosPage);
+    expect(await coachs.text()).not.toContain('id="first-screen"');
   });
 
   test('years of weeks: twelve at first, earlier ones as she scrolls down', async ({ page }) => {

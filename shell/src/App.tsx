@@ -12,6 +12,7 @@ import { useRemoteConfig } from './federation/remote-config';
 import type { ResolvedRemoteConfig } from './federation/remote-config';
 import { SHELL_PAGES } from './pages/shell-pages';
 import { applyHead } from './seo/head';
+import { useFirstScreenOnlyOn } from './first-screen';
 import { toast } from './toast/store';
 
 function metadataFor(
@@ -81,6 +82,11 @@ export function App() {
   useEffect(() => {
     if (config) applyBrandColours(document.documentElement, config.brand);
   }, [config]);
+
+  const settled = !isLoading && !!config;
+  useFirstScreenOnlyOn(
+    !settled || (resolution.kind === 'remote' && !location.search) ? location.pathname : null,
+  );
 
   useEffect(() => {
     if (!config || isLoading) return;

@@ -1,7 +1,7 @@
-import { Component, lazy, Suspense, useMemo, useState } from 'react';
+import { Component, lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import type { RemoteName, RemoteProps } from '@wellness/contracts';
-import { Button, PageSpinner } from '@wellness/ui';
+import { Button, PageSpinner, removeFirstScreen } from '@wellness/ui';
 import { loadRemoteApp } from './load-remote';
 
 interface BoundaryProps {
@@ -35,6 +35,8 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
 }
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  // A first screen of this page would hide the reason: the page will not take it away now.
+  useLayoutEffect(() => removeFirstScreen(), []);
   return (
     <div className="shell-unavailable" role="alert">
       <div className="ui-card shell-unavailable__card">
