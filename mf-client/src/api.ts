@@ -13,7 +13,7 @@ import {
 } from '@wellness/contracts';
 import type { Photo, PhotoPair, PhotoPose } from '@wellness/contracts';
 import { useShellServices } from '@wellness/ui';
-import { readUnits, writeUnits } from './lib/units';
+import { readUnits, writeUnits, writeUnitsCookie } from './lib/units';
 import type { Units } from './lib/units';
 
 // The checkin service's endpoints the client area calls (packages/contracts/src/api), and a query
@@ -170,7 +170,11 @@ export function useRefreshWeek() {
 // ── Her units (this device) ─────────────────────────────────────────────────
 const listeners = new Set<() => void>();
 let current: Units | null = null;
-const snapshot = () => (current ??= readUnits());
+/** Read once per visit; the cookie copy is renewed then too (a page the gateway draws reads it). */
+const snapshot = () => {
+  if (!current) writeUnitsCookie((current = readUnits()));
+  return current;
+};
 
 /** Her units preference, shared by every page of the area and kept on this device. */
 export function useUnits(): [Units, (units: Units) => void] {

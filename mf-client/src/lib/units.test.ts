@@ -1,3 +1,4 @@
+import { readCookie, unitsFromCookie } from '@wellness/contracts';
 import {
   lengthEntryFromCm,
   lengthEntryToCm,
@@ -84,9 +85,16 @@ describe('unit entry', () => {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),
     };
+    const doc = { cookie: '' };
     expect(readUnits(storage)).toEqual({ weight: 'kg', length: 'cm' });
-    writeUnits({ weight: 'st', length: 'in' }, storage);
+    writeUnits({ weight: 'st', length: 'in' }, storage, doc);
     expect(readUnits(storage)).toEqual({ weight: 'st', length: 'in' });
+    // A copy the gateway reads, for the pages it draws.
+    expect(doc.cookie).toMatch(/^wellness_units=st-in; path=\/; max-age=31536000; samesite=lax$/);
+    expect(unitsFromCookie(readCookie(doc.cookie.split(';')[0], 'wellness_units'))).toEqual({
+      weight: 'st',
+      length: 'in',
+    });
     expect(readUnits({ getItem: () => '{bad' })).toEqual({ weight: 'kg', length: 'cm' });
   });
 });

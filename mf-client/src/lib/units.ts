@@ -1,7 +1,9 @@
 import {
+  UNITS_COOKIE,
   lengthForDisplay,
   lengthFromDisplay,
   roundTo,
+  unitsCookieValue,
   weightForDisplay,
   weightFromDisplay,
 } from '@wellness/contracts';
@@ -121,10 +123,21 @@ export function readUnits(
   }
 }
 
+/** The units cookie the gateway reads (contracts UNITS_COOKIE), for a year. */
+export function writeUnitsCookie(
+  units: Units,
+  doc: Pick<Document, 'cookie'> | undefined = globalThis.document,
+) {
+  if (doc)
+    doc.cookie = `${UNITS_COOKIE}=${unitsCookieValue(units)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function writeUnits(
   units: Units,
   storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+  doc: Pick<Document, 'cookie'> | undefined = globalThis.document,
 ) {
+  writeUnitsCookie(units, doc);
   try {
     storage?.setItem(UNITS_KEY, JSON.stringify(units));
   } catch {

@@ -11,6 +11,24 @@ export type WeightUnit = 'kg' | 'st';
 /** How a person sees lengths (height and measurements): centimetres or inches. */
 export type LengthUnit = 'cm' | 'in';
 
+/**
+ * Her units on this device, also as a cookie (`st-in`), so that a page the gateway draws shows her
+ * figures in them too. The device's own store stays the front end's record.
+ */
+export const UNITS_COOKIE = 'wellness_units';
+
+export const unitsCookieValue = (units: { weight: WeightUnit; length: LengthUnit }) =>
+  `${units.weight}-${units.length}`;
+
+/** The units a units cookie's value names; kilograms and centimetres for anything else. */
+export function unitsFromCookie(value: string | undefined): {
+  weight: WeightUnit;
+  length: LengthUnit;
+} {
+  const [weight, length] = (value ?? '').split('-');
+  return { weight: weight === 'st' ? 'st' : 'kg', length: length === 'in' ? 'in' : 'cm' };
+}
+
 export const WEIGHT_UNIT_LABELS: Record<WeightUnit, string> = {
   kg: 'Kilograms (kg)',
   st: 'Stones and pounds (st, lb)',

@@ -161,6 +161,16 @@ describe('first screens of signed-in pages', () => {
     expect(service.seen.every((s) => s.headers['x-request-id'] === 'req-1')).toBe(true);
   });
 
+  it('shows her figures in the units her device keeps', async () => {
+    const service = await checkin();
+    const first = await screens({ checkin: service.url });
+    const html = await first.documentFor(
+      docRequest(`/client-photos/${EMMA}`, `${SESSION_COOKIE}=tok; wellness_units=st-in`),
+      'r',
+    );
+    expect(html).toContain('11 st 5.6 lb · waist 33.1 in');
+  });
+
   it('serves none where the page would show something else, or cannot be trusted to match', async () => {
     const service = await checkin();
     const none = async (

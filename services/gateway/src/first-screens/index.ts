@@ -125,7 +125,7 @@ export function createFirstScreens(deps: FirstScreenDeps) {
         return status === 200 ? body : null;
       },
     };
-    const filled = await content(route.params, get);
+    const filled = await content(route.params, get, req.headers.cookie);
     if (filled === null) return null;
     // The signed-in pages' metadata (noindex), as the shell writes it for this page.
     const meta = {

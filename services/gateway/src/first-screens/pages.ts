@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { photoListSchema, progressPointSchema } from '@wellness/contracts';
+import {
+  UNITS_COOKIE,
+  photoListSchema,
+  progressPointSchema,
+  readCookie,
+  unitsFromCookie,
+} from '@wellness/contracts';
 import type { ServiceName } from '@wellness/contracts';
 import {
   GALLERY_FIRST_SCREEN_DAYS,
@@ -17,6 +23,8 @@ export interface AsVisitor {
 export type FirstScreenContent = (
   params: Readonly<Record<string, string>>,
   get: AsVisitor,
+  /** Her Cookie header: preferences her device keeps (contracts UNITS_COOKIE). */
+  cookies: string | undefined,
 ) => Promise<string | null>;
 
 /** What the gallery's weeks show of her progress: whose it is, and her weight and waist each week. */
@@ -25,8 +33,8 @@ const progressFiguresSchema = z.object({
   weeks: z.array(progressPointSchema.pick({ dueDate: true, weightKg: true, measurementsCm: true })),
 });
 
-/** Her own gallery: her newest weeks, with her figures those days (in the units she starts with). */
-const clientPhotos: FirstScreenContent = async (params, get) => {
+/** Her own gallery: her newest weeks, with her figures those days in her units. */
+const clientPhotos: FirstScreenContent = async (params, get, cookies) => {
   const [photos, progress] = await Promise.all([
     get.json('checkin', `/api/photos?days=${GALLERY_FIRST_SCREEN_DAYS}`),
     get.json('checkin', '/api/checkins/progress'),
@@ -38,7 +46,10 @@ const clientPhotos: FirstScreenContent = async (params, get) => {
   if (!list.data.items.length) return null;
   return galleryFirstScreenHtml({
     days: photoDays(list.data.items),
-    figuresOf: figuresFromProgress(figures.data.weeks, { weight: 'kg', length: 'cm' }),
+    figuresOf: figuresFromProgress(
+      figures.data.weeks,
+      unitsFromCookie(readCookie(cookies, UNITS_COOKIE)),
+    ),
   });
 };
 
