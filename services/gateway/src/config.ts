@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { siteBrandEnvShape } from '@wellness/contracts';
+import type { RemoteName } from '@wellness/contracts';
 import { parseTrustedProxies } from './client-address';
 
 const upstream = z.url({ message: 'must be the http:// URL of the service' });
@@ -59,3 +60,11 @@ export const configSchema = z.object({
   ...siteBrandEnvShape,
 });
 export type GatewayConfig = z.infer<typeof configSchema>;
+
+/** Where each remote is served from when not here (a CDN): its setting. */
+export const REMOTE_URL_SETTING: Record<RemoteName, keyof GatewayConfig> = {
+  'mf-marketing': 'REMOTE_MF_MARKETING_URL',
+  'mf-coach': 'REMOTE_MF_COACH_URL',
+  'mf-client': 'REMOTE_MF_CLIENT_URL',
+  'mf-nutritionist': 'REMOTE_MF_NUTRITIONIST_URL',
+};

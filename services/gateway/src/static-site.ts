@@ -9,7 +9,8 @@ import {
   resolveRoute,
   siteBrandFromEnv,
 } from '@wellness/contracts';
-import type { RemoteConfig, RemoteName } from '@wellness/contracts';
+import type { RemoteConfig } from '@wellness/contracts';
+import { REMOTE_URL_SETTING } from './config';
 import type { GatewayConfig } from './config';
 import { fileWhenChanged } from './file-when-changed';
 import { createFirstScreens, serveFirstScreens } from './first-screens';
@@ -29,20 +30,15 @@ function cacheHeaders(res: Response, path: string) {
   );
 }
 
-const ENV_ENTRY: Record<RemoteName, keyof GatewayConfig> = {
-  'mf-marketing': 'REMOTE_MF_MARKETING_URL',
-  'mf-coach': 'REMOTE_MF_COACH_URL',
-  'mf-client': 'REMOTE_MF_CLIENT_URL',
-  'mf-nutritionist': 'REMOTE_MF_NUTRITIONIST_URL',
-};
-
 export function remoteConfig(config: GatewayConfig): RemoteConfig {
   return {
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [
         name,
         {
-          entry: (config[ENV_ENTRY[name]] as string | undefined) || `/mf/${name}/mf-manifest.json`,
+          entry:
+            (config[REMOTE_URL_SETTING[name]] as string | undefined) ||
+            `/mf/${name}/mf-manifest.json`,
         },
       ]),
     ),

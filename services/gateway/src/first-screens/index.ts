@@ -13,8 +13,9 @@ import {
   pageMetadata,
   resolveRoute,
 } from '@wellness/contracts';
-import type { BrandConfig, RemoteName, ServiceName } from '@wellness/contracts';
+import type { BrandConfig, ServiceName } from '@wellness/contracts';
 import { escapeHtml, greetingFor } from '@wellness/ui/first-screen';
+import { REMOTE_URL_SETTING } from '../config';
 import type { GatewayConfig } from '../config';
 import { fileWhenChanged } from '../file-when-changed';
 import { fetchJson } from '../http-json';
@@ -28,13 +29,6 @@ import type { AsVisitor } from './pages';
 
 /** Past this, her page comes quicker from the plain shell than from waiting on its data. */
 const DATA_TIMEOUT_MS = 1000;
-
-const REMOTE_URL: Record<RemoteName, keyof GatewayConfig> = {
-  'mf-marketing': 'REMOTE_MF_MARKETING_URL',
-  'mf-coach': 'REMOTE_MF_COACH_URL',
-  'mf-client': 'REMOTE_MF_CLIENT_URL',
-  'mf-nutritionist': 'REMOTE_MF_NUTRITIONIST_URL',
-};
 
 export interface FirstScreenDeps {
   config: GatewayConfig;
@@ -83,7 +77,7 @@ function fillSlots(frame: string, values: { brand: string; subtitle: string; con
 export function createFirstScreens(deps: FirstScreenDeps) {
   const warn = deps.warn ?? ((message: string) => console.warn(`[gateway] ${message}`));
   const manifests = new Map(
-    REMOTE_NAMES.filter((remote) => !deps.config[REMOTE_URL[remote]]).map((remote) => [
+    REMOTE_NAMES.filter((remote) => !deps.config[REMOTE_URL_SETTING[remote]]).map((remote) => [
       remote,
       firstScreensOf(deps.config.STATIC_ROOT, remote, warn),
     ]),
