@@ -96,6 +96,8 @@ async function screens(options: {
   who?: InternalSessionResponse | null;
   extra?: Record<string, string>;
   brand?: typeof DEFAULT_BRAND;
+  /** Each session token it asked about. */
+  resolved?: string[];
 }) {
   const config = testConfig({
     STATIC_ROOT: root(options.manifest ?? MANIFEST),
@@ -108,7 +110,10 @@ async function screens(options: {
     config,
     brand: options.brand ?? DEFAULT_BRAND,
     sessions: {
-      resolve: async (token) => (token === 'tok' ? (options.who ?? session('client')) : null),
+      resolve: async (token) => {
+        options.resolved?.push(token);
+        return token === 'tok' ? (options.who ?? session('client')) : null;
+      },
     },
     upstreams: createUpstreams(config),
     shellIndex: () => shell,
@@ -197,6 +202,17 @@ describe('first screens of signed-in pages', () => {
       await none(own, { extra: { REMOTE_MF_CLIENT_URL: 'https://cdn.example/m.json' } }),
     ).toBeNull();
     expect(await none(own, { manifest: { ...MANIFEST, pages: [] } })).toBeNull();
+  });
+
+  it('asks for no session on a page that never has a first screen', async () => {
+    const service = await checkin();
+    const resolved: string[] = [];
+    const first = await screens({ checkin: service.url, resolved });
+    expect(await first.documentFor(docRequest('/checkin'), 'r')).toBeNull();
+    expect(await first.documentFor(docRequest('/no-such-page'), 'r')).toBeNull();
+    expect(resolved).toEqual([]);
+    expect(await first.documentFor(docRequest(`/client-photos/${EMMA}`), 'r')).not.toBeNull();
+    expect(resolved).toEqual(['tok']);
   });
 
   it('serves none when she has no photos yet, or her data does not come', async () => {

@@ -3,8 +3,8 @@ import { GALLERY_EAGER_DAYS, photoDayLabel, photoLabel } from '../photos/photo-d
 import type { PhotoDay } from '../photos/photo-days';
 import { escapeHtml } from './html';
 
-/** Weeks in the gallery's server-rendered first screen: more than a phone's screen holds. */
-export const GALLERY_FIRST_SCREEN_DAYS = 2;
+/** Weeks in the gallery's server-rendered first screen: those a phone shows first, fetched eagerly. */
+export const GALLERY_FIRST_SCREEN_DAYS = GALLERY_EAGER_DAYS;
 
 export interface GalleryFirstScreen {
   days: readonly PhotoDay[];

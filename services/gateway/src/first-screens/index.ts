@@ -10,6 +10,8 @@ import {
   REMOTE_NAMES,
   REQUEST_ID_HEADER,
   brandColourProperties,
+  findAuthenticatedRoute,
+  normalizePath,
   pageMetadata,
   resolveRoute,
 } from '@wellness/contracts';
@@ -97,11 +99,14 @@ export function createFirstScreens(deps: FirstScreenDeps) {
     const token = sessionTokenOf(req.headers.cookie);
     // With a query (`?week=`, `?compare`) the page opens elsewhere than its first screen.
     if (!token || req.url.includes('?')) return null;
+    // Every signed-in page load comes here: only a page that may have one costs her session.
+    const candidate = findAuthenticatedRoute(normalizePath(req.path));
+    if (!candidate || !FIRST_SCREEN_PAGES[candidate.route.page]) return null;
     const session = await deps.sessions.resolve(token, requestId);
     if (!session) return null;
     const route = resolveRoute(req.path, session.user);
     if (route.kind !== 'remote') return null;
-    const content = FIRST_SCREEN_PAGES[`${route.remote} ${route.page}`];
+    const content = FIRST_SCREEN_PAGES[route.page]?.[route.remote];
     const manifest = manifests.get(route.remote)?.();
     const page = manifest?.pages.find((p) => p.page === route.page);
     const shellHtml = deps.shellIndex();

@@ -6,7 +6,7 @@ import {
   readCookie,
   unitsFromCookie,
 } from '@wellness/contracts';
-import type { ServiceName } from '@wellness/contracts';
+import type { RemoteName, ServiceName } from '@wellness/contracts';
 import {
   GALLERY_FIRST_SCREEN_DAYS,
   figuresFromProgress,
@@ -53,7 +53,9 @@ const clientPhotos: FirstScreenContent = async (params, get, cookies) => {
   });
 };
 
-/** The pages with a first screen, by remote and page id (the route table's). */
-export const FIRST_SCREEN_PAGES: Partial<Record<string, FirstScreenContent>> = {
-  'mf-client client-photos': clientPhotos,
+/** The pages with a first screen: by the route table's page id, then by the remote showing it. */
+export const FIRST_SCREEN_PAGES: Partial<
+  Record<string, Partial<Record<RemoteName, FirstScreenContent>>>
+> = {
+  'client-photos': { 'mf-client': clientPhotos },
 };
