@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { roleSchema } from '@wellness/contracts';
+import type { CurrentUser } from '@wellness/contracts';
 import { AcceptedSignatures } from './accepted-signatures';
 
 /**
@@ -21,6 +22,12 @@ const TTL_SECONDS = 60;
 
 function sign(data: string, secret: string): string {
   return createHmac('sha256', secret).update(data).digest('base64url');
+}
+
+/** What the identity of a session's holder says: signed by auth, or by a gateway from the directory. */
+export function sessionIdentity(sessionId: string, user: CurrentUser): Omit<Identity, 'exp'> {
+  const { id: userId, role, email, firstName } = user;
+  return { userId, role, sessionId, email, firstName };
 }
 
 export function signIdentity(

@@ -36,3 +36,4 @@ export * from './events/client-snapshot';
 export * from './ids';
 export * from './events/periodic';
 export * from './archives';
+export * from './session-directory';
