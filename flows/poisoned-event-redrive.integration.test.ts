@@ -81,13 +81,7 @@ it('keeps a poisoned event failed and visible while the others flow, and process
     QUEUE_PREFIX: prefix,
   });
   const ops = createOps(config);
-  const board: Server = createGateway(
-    config,
-    createLogger('gateway', 'silent'),
-    undefined,
-    undefined,
-    ops,
-  );
+  const board: Server = createGateway(config, createLogger('gateway', 'silent'), { ops });
   const queueRedis = createRedis(TEST_REDIS_URL);
   const inbox = new Queue(QUEUE, { connection: queueRedis, prefix });
   await relay.start();

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { createLogger, createRedis } from '@wellness/kit';
+import { SessionDirectory, createLogger, createRedis } from '@wellness/kit';
 import {
   DisposableRedis,
   TEST_IDENTITY_SECRET,
@@ -17,9 +17,9 @@ import { cookieHeader, createApprovedUser, startAuth } from '../services/auth/te
 import type { AuthHarness } from '../services/auth/test/harness';
 
 /**
- * The gateway's session cache in front of the real auth: a sign-out, a password change or a
- * revocation auth announces holds on the gateway's very next request; without the announcements
- * (Redis gone) the gateway stops caching.
+ * The gateway's session cache and the session directory auth shares, in front of the real auth: a
+ * sign-out, a password change or a revocation auth announces holds on the gateway's very next
+ * request; without the announcements (Redis gone) the gateway stops caching.
  */
 const logger = createLogger('gateway', 'silent');
 /** What a browser sends with every request that changes something (the gateway's CSRF check). */
@@ -38,9 +38,14 @@ afterAll(async () => {
   await auth.close();
 });
 
-/** A gateway in front of the real auth, caching sessions while it hears auth's changes on `redisUrl`. */
-async function gatewayWithCache(redisUrl: string) {
-  const authUrl = `http://127.0.0.1:${(authServer.address() as AddressInfo).port}`;
+/**
+ * A gateway in front of auth (the real one unless `authUrl` says otherwise), caching sessions while
+ * it hears auth's changes on `redisUrl` and reading the session directory kept there.
+ */
+async function gatewayWithCache(
+  redisUrl: string,
+  { cacheMs = 10_000, authUrl = realAuthUrl() } = {},
+) {
   const config = configSchema.parse({
     PORT: '0',
     AUTH_URL: authUrl,
@@ -50,17 +55,24 @@ async function gatewayWithCache(redisUrl: string) {
     APP_URL: 'http://localhost:8080',
     IDENTITY_SECRET: TEST_IDENTITY_SECRET,
   });
-  const cache = new SessionCache(10_000);
+  const cache = new SessionCache(cacheMs);
   const changes = followSessionChanges(redisUrl, auth.config.QUEUE_PREFIX, cache, logger);
-  const server = createGateway(config, logger, { shuttingDown: false }, cache);
+  const directoryRedis = createRedis(redisUrl, { failFast: true });
+  const sessionDirectory = new SessionDirectory(directoryRedis, auth.config.QUEUE_PREFIX);
+  const server = createGateway(config, logger, { sessionCache: cache, sessionDirectory });
   return {
     server,
     cache,
     close: async () => {
       server.close();
       await changes.close();
+      directoryRedis.disconnect();
     },
   };
+}
+
+function realAuthUrl() {
+  return `http://127.0.0.1:${(authServer.address() as AddressInfo).port}`;
 }
 
 let emailCount = 0;
@@ -77,6 +89,9 @@ async function signIn(server: Server, password = 'cache-pass-1') {
 
 const currentUser = (server: Server, cookie: string) =>
   request(server).get('/api/auth/user').set('cookie', cookie);
+
+const signOut = (server: Server, cookie: string) =>
+  request(server).post('/api/auth/logout').set(SAME_ORIGIN).set('cookie', cookie).expect(200);
 
 describe('gateway session cache', () => {
   let gateway: Awaited<ReturnType<typeof gatewayWithCache>>;
@@ -101,7 +116,8 @@ describe('gateway session cache', () => {
     await currentUser(gateway.server, cookie).expect(200);
     // ...until auth announces the change: then the very next request is refused.
     const publisher = createRedis(TEST_REDIS_URL);
-    await sessionChangeAnnouncer(publisher, auth.config.QUEUE_PREFIX, logger)(user.id);
+    const directory = new SessionDirectory(publisher, auth.config.QUEUE_PREFIX);
+    await sessionChangeAnnouncer(publisher, directory, auth.config.QUEUE_PREFIX, logger)(user.id);
     publisher.disconnect();
     await waitFor(async () => (await currentUser(gateway.server, cookie)).status === 401, {
       what: 'the announced change to reach the gateway',
@@ -112,11 +128,7 @@ describe('gateway session cache', () => {
   it('signing out refuses the session on the very next request', async () => {
     const { cookie } = await signIn(gateway.server);
     await currentUser(gateway.server, cookie).expect(200);
-    await request(gateway.server)
-      .post('/api/auth/logout')
-      .set(SAME_ORIGIN)
-      .set('cookie', cookie)
-      .expect(200);
+    await signOut(gateway.server, cookie);
     await currentUser(gateway.server, cookie).expect(401);
   });
 
@@ -160,6 +172,33 @@ describe('gateway session cache without Redis', () => {
     } finally {
       await gateway.close();
       await redis.destroy();
+    }
+  });
+});
+
+describe('the session directory auth shares', () => {
+  it('lets a gateway answer for a session without auth, until auth forgets it', async () => {
+    const gateway = await gatewayWithCache(TEST_REDIS_URL);
+    // No cache of its own, and no auth behind it: the directory is all it has.
+    const closed = auth.app.listen(0);
+    const deadAuthUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    closed.close();
+    const alone = await gatewayWithCache(TEST_REDIS_URL, { cacheMs: 0, authUrl: deadAuthUrl });
+    try {
+      const { user, cookie } = await signIn(gateway.server);
+      const fromAuth = (await currentUser(gateway.server, cookie).expect(200)).body;
+      expect(fromAuth.id).toBe(user.id);
+      await waitFor(async () => (await currentUser(alone.server, cookie)).status === 200, {
+        what: 'her session in the directory',
+      });
+      expect((await currentUser(alone.server, cookie)).body).toEqual(fromAuth);
+
+      await signOut(gateway.server, cookie);
+      // Gone from the directory before the sign-out was answered: only auth could vouch for her
+      // now, and this gateway cannot reach it.
+      await currentUser(alone.server, cookie).expect(503);
+    } finally {
+      await Promise.all([gateway.close(), alone.close()]);
     }
   });
 });

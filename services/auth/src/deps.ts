@@ -1,4 +1,4 @@
-import { QueueRegistry, RateLimiter } from '@wellness/kit';
+import { QueueRegistry, RateLimiter, SessionDirectory } from '@wellness/kit';
 import { fileStoreFromConfig } from '@wellness/kit/src/files';
 import type { FileStore } from '@wellness/kit/src/files';
 import type { ServiceRuntime } from '@wellness/kit';
@@ -11,6 +11,8 @@ import type { AnnounceSessionChange } from './sessions/changes';
 export interface AuthDeps {
   db: Db;
   limiter: RateLimiter;
+  /** Live sessions shared with the gateways (kit SessionDirectory): auth writes and removes them. */
+  sessionDirectory: SessionDirectory;
   announceSessionChange: AnnounceSessionChange;
   /** Producers of auth's background jobs (on the fail-fast connection). */
   jobs: QueueRegistry;
@@ -21,14 +23,17 @@ export interface AuthDeps {
 
 /** The one place auth's dependencies are wired (the API in app.ts, the worker in worker.ts). */
 export function buildAuthDeps(config: AuthConfig, runtime: ServiceRuntime, db: Db): AuthDeps {
+  const sessionDirectory = new SessionDirectory(runtime.redis, config.QUEUE_PREFIX);
   return {
     db,
     config,
     files: fileStoreFromConfig(config),
     limiter: new RateLimiter(runtime.redis, config.QUEUE_PREFIX),
     jobs: new QueueRegistry(runtime.redis, config.QUEUE_PREFIX),
+    sessionDirectory,
     announceSessionChange: sessionChangeAnnouncer(
       runtime.redis,
+      sessionDirectory,
       config.QUEUE_PREFIX,
       runtime.logger,
     ),

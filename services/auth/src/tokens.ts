@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+
+export { hashToken } from '@wellness/kit';
 
 /** A random URL-safe secret for cookies and emailed links; only its hash is stored. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

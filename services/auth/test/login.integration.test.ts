@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { MESSAGES, SESSION_COOKIE, SESSION_INDICATOR_COOKIE } from '@wellness/contracts';
-import { verifyIdentity } from '@wellness/kit';
-import { TEST_IDENTITY_SECRET, fromClient } from '@wellness/kit/src/testing';
+import { createRedis, hashToken, verifyIdentity } from '@wellness/kit';
+import {
+  TEST_IDENTITY_SECRET,
+  TEST_REDIS_URL,
+  fromClient,
+  waitFor,
+} from '@wellness/kit/src/testing';
 import { LOGIN_MESSAGES } from '../src/login/handlers';
 import { LOGIN_LIMITS } from '../src/login/limits';
 import { cookieHeader, cookiesOf, createApprovedUser, startAuth } from './harness';
@@ -149,5 +154,48 @@ describe('sessions', () => {
     expect((await request(auth.app).get('/internal/session').set('cookie', cookie)).status).toBe(
       401,
     );
+  });
+});
+
+describe('the session directory shared with the gateways', () => {
+  const tokenOf = (cookie: string) => cookie.split(';')[0].split('=')[1];
+
+  it('holds her session from sign-in, as auth answers for it, and not after she signs out', async () => {
+    const user = await createApprovedUser(auth.db, 'dora@example.com', 'shared-session');
+    const cookie = cookieHeader(await login('dora@example.com', 'shared-session', '10.7.0.1'));
+    const token = tokenOf(cookie);
+    const directory = auth.deps.sessionDirectory;
+
+    await waitFor(async () => (await directory.find(token)) !== null, {
+      what: 'her session in the directory after sign-in',
+    });
+    const resolved = await request(auth.app).get('/internal/session').set('cookie', cookie);
+    const shared = await directory.find(token);
+    expect(shared).toEqual({
+      sessionId: verifyIdentity(resolved.body.identity, TEST_IDENTITY_SECRET)!.sessionId,
+      user: resolved.body.user,
+    });
+    expect(shared!.user.id).toBe(user.id);
+
+    await request(auth.app).post('/api/auth/logout').set('cookie', cookie).expect(200);
+    expect(await directory.find(token)).toBeNull();
+  });
+
+  it('answering for a session puts it back after the directory lost it', async () => {
+    await createApprovedUser(auth.db, 'edie@example.com', 'shared-session');
+    const cookie = cookieHeader(await login('edie@example.com', 'shared-session', '10.7.0.2'));
+    const token = tokenOf(cookie);
+    const directory = auth.deps.sessionDirectory;
+    await waitFor(async () => (await directory.find(token)) !== null, { what: 'sign-in entry' });
+
+    // Lost (Redis restarted, say): not forgotten, so nothing of hers is on hold.
+    const redis = createRedis(TEST_REDIS_URL);
+    await redis.del(`${auth.config.QUEUE_PREFIX}:session:${hashToken(token)}`);
+    redis.disconnect();
+    expect(await directory.find(token)).toBeNull();
+    await request(auth.app).get('/internal/session').set('cookie', cookie).expect(200);
+    await waitFor(async () => (await directory.find(token)) !== null, {
+      what: 'her session shared again',
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from '@wellness/contracts';
 import { requestIdFrom } from '@wellness/kit';
-import type { Lifecycle } from '@wellness/kit';
+import type { Lifecycle, SessionDirectory } from '@wellness/kit';
 import type { GatewayConfig } from './config';
 import { handleApi } from './api';
 import { createClientResolver, createForwardedSigner } from './client-address';
@@ -17,6 +17,16 @@ import { createStaticSite } from './static-site';
 import { createUpstreams } from './upstreams';
 import { handleUnsubscribe, isUnsubscribePath } from './unsubscribe';
 
+/** What main.ts (or a test) builds and owns, and closes on shutdown. */
+export interface GatewayParts {
+  lifecycle?: Lifecycle;
+  sessionCache?: SessionCache;
+  /** Live sessions shared by auth (needs REDIS_URL); without it every cache miss asks auth. */
+  sessionDirectory?: SessionDirectory | null;
+  /** The ops board and queue counts. */
+  ops?: Ops;
+}
+
 /**
  * The one origin: /api/* is proxied on a lean path, /unsubscribe/* is notification's public page,
  * /ops/queues is the coach's queue board, and everything else is the static site.
@@ -24,15 +34,23 @@ import { handleUnsubscribe, isUnsubscribePath } from './unsubscribe';
 export function createGateway(
   config: GatewayConfig,
   logger: Logger,
-  lifecycle: Lifecycle = { shuttingDown: false },
-  sessionCache = new SessionCache(config.SESSION_CACHE_TTL_MS),
-  /** The ops board and queue counts; their owner closes them (main.ts on shutdown, or a test). */
-  ops: Ops = createOps(config),
+  {
+    lifecycle = { shuttingDown: false },
+    sessionCache = new SessionCache(config.SESSION_CACHE_TTL_MS),
+    sessionDirectory = null,
+    ops = createOps(config),
+  }: GatewayParts = {},
 ): Server {
   const upstreams = createUpstreams(config);
   const security = createSecurityHeaders(config);
   const clientOf = createClientResolver(config.TRUSTED_PROXIES);
-  const sessions = new SessionResolver(upstreams.auth, sessionCache);
+  const sessions = new SessionResolver(
+    upstreams.auth,
+    sessionCache,
+    sessionDirectory
+      ? { directory: sessionDirectory, identitySecret: config.IDENTITY_SECRET, logger }
+      : null,
+  );
   const site = createStaticSite(config, security, { sessions, upstreams });
   const apiContext = {
     upstreams,

@@ -416,7 +416,9 @@ describe('gateway when a password change ends her other sessions', () => {
       APP_URL: 'http://localhost:8080',
       IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     });
-    const cached = createGateway(config, createLogger('gateway', 'silent'), undefined, cache);
+    const cached = createGateway(config, createLogger('gateway', 'silent'), {
+      sessionCache: cache,
+    });
     await createApprovedUser(auth.db, 'gw-change@example.com', 'old-gateway-pass', 'client');
     const signIn = async () =>
       cookieHeader(

@@ -49,7 +49,7 @@ function gateway(env: Record<string, string>): Server {
   });
   const ops = createOps(config);
   opened.push(ops);
-  return createGateway(config, createLogger('gateway', 'silent'), undefined, undefined, ops);
+  return createGateway(config, createLogger('gateway', 'silent'), { ops });
 }
 
 function queue(name: string, prefix: string): Queue {

@@ -4,6 +4,7 @@ import {
   DomainError,
   createEnvelope,
   nameBasedEventId,
+  sessionIdentity,
   signIdentity,
   unauthenticated,
 } from '@wellness/kit';
@@ -14,6 +15,7 @@ import { newToken, hashToken } from '../tokens';
 import { findUserByEmail, normaliseEmail } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
 import { createSession, findLiveSession, revokeSession } from '../sessions/repository';
+import type { LiveSession } from '../sessions/repository';
 import { knownDevice, newDeviceToken } from './devices';
 import { LOGIN_LIMITS, accountLockKey, addressLockKey, deviceLockKey } from './limits';
 
@@ -59,10 +61,11 @@ export async function login(deps: AuthDeps, visitor: Visitor, input: LoginInput)
   const token = newToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + deps.config.SESSION_TTL_DAYS * 24 * 3600 * 1000);
-  await createSession(
+  const tokenHash = hashToken(token);
+  const session = await createSession(
     deps.db,
     {
-      tokenHash: hashToken(token),
+      tokenHash,
       userId: user.id,
       expiresAt,
       ip: visitor.ip,
@@ -70,8 +73,14 @@ export async function login(deps: AuthDeps, visitor: Visitor, input: LoginInput)
     },
     signedInEvent(user, visitor, now),
   );
+  const publicUser = toPublicUser(user);
+  shareSession(deps, tokenHash, {
+    id: session.id,
+    expiresAt,
+    user: { ...publicUser, firstSignIn: session.firstSignIn },
+  });
   const deviceToken = device ? visitor.deviceToken! : newDeviceToken(secret, email);
-  return { token, expiresAt, deviceToken, user: toPublicUser(user) };
+  return { token, expiresAt, deviceToken, user: publicUser };
 }
 
 /**
@@ -87,6 +96,16 @@ function signedInEvent(user: { id: string; role: Role }, visitor: Visitor, now: 
     nameBasedEventId(`user.signed_in:${user.id}:${day}`),
   );
   return { event, dayStart: new Date(`${day}T00:00:00.000Z`) };
+}
+
+/**
+ * Puts a live session in the directory the gateways read (kit SessionDirectory), so her next
+ * requests need no hop to auth. Not awaited: it is a shortcut, and without it auth is asked.
+ */
+function shareSession(deps: AuthDeps, tokenHash: string, session: LiveSession): void {
+  deps.sessionDirectory
+    .remember(tokenHash, { sessionId: session.id, user: session.user }, session.expiresAt)
+    .catch(() => {});
 }
 
 /** The live session of the visitor's cookie, or null. */
@@ -115,16 +134,8 @@ export async function resolveSession(
   const session = await liveSessionOf(deps, visitor);
   if (!session || session.user.approvalStatus !== 'approved')
     throw unauthenticated('Not signed in');
+  shareSession(deps, hashToken(visitor.sessionToken!), session);
   const { user } = session;
-  const identity = signIdentity(
-    {
-      userId: user.id,
-      role: user.role,
-      sessionId: session.id,
-      email: user.email,
-      firstName: user.firstName,
-    },
-    deps.config.IDENTITY_SECRET,
-  );
+  const identity = signIdentity(sessionIdentity(session.id, user), deps.config.IDENTITY_SECRET);
   return { identity, user };
 }

@@ -1,29 +1,37 @@
 import { sessionChangesChannel } from '@wellness/contracts';
 import type { SessionChange } from '@wellness/contracts';
 import { withTimeout } from '@wellness/kit';
-import type { Logger, Redis } from '@wellness/kit';
+import type { Logger, Redis, SessionDirectory } from '@wellness/kit';
 
 /** Tells the gateways that a user's sessions or account changed (call after the change commits). */
 export type AnnounceSessionChange = (userId: string) => Promise<void>;
 
-const PUBLISH_TIMEOUT_MS = 1000;
+const REDIS_TIMEOUT_MS = 1000;
 
 /**
- * Publishes on the session-changes channel. Never throws: the change itself has committed, and a
- * gateway that misses the message still drops its cached copy within its short cache lifetime.
+ * Removes her sessions from the shared directory, then publishes on the session-changes channel
+ * (in that order: a gateway that drops its cached copy must not find her old session there).
+ * Never throws: the change itself has committed; a directory entry missed lives at most the
+ * directory's lifetime, and a gateway that misses the message drops its copy within seconds.
  */
 export function sessionChangeAnnouncer(
   redis: Redis,
+  directory: SessionDirectory,
   prefix: string,
   log: Logger,
 ): AnnounceSessionChange {
   const channel = sessionChangesChannel(prefix);
   return async (userId) => {
+    try {
+      await withTimeout(directory.forgetUser(userId), REDIS_TIMEOUT_MS, 'forget sessions');
+    } catch (error) {
+      log.error({ err: error, userId }, 'sessions not removed from the shared session directory');
+    }
     const change: SessionChange = { userId };
     try {
       await withTimeout(
         redis.publish(channel, JSON.stringify(change)),
-        PUBLISH_TIMEOUT_MS,
+        REDIS_TIMEOUT_MS,
         'publish',
       );
     } catch (error) {

@@ -15,10 +15,10 @@ export async function createSession(
   db: Db,
   data: { tokenHash: string; userId: string; expiresAt: Date; ip?: string; userAgent?: string },
   signedIn: { event: EventEnvelope<'user.signed_in'>; dayStart: Date },
-): Promise<void> {
+): Promise<{ id: string; firstSignIn: boolean }> {
   const firstToday = Prisma.sql`(SELECT last FROM earlier) IS NULL
     OR (SELECT last FROM earlier) < ${signedIn.dayStart}::timestamptz`;
-  await queryRows(
+  const [created] = await queryRows<{ id: string; first_sign_in: boolean }>(
     db.pool,
     Prisma.sql`
       WITH earlier AS (
@@ -29,16 +29,19 @@ export async function createSession(
         SELECT ${randomUUID()}::uuid, ${data.tokenHash}, ${data.userId}::uuid, ${data.expiresAt},
                ${data.ip ?? null}, ${data.userAgent ?? null}, earlier.last IS NULL
         FROM earlier
-        RETURNING id
+        RETURNING id, first_sign_in
       ),
       event AS (${outboxInsert(Prisma.sql, signedIn.event, firstToday)})
-      SELECT (SELECT count(*) FROM session) AS sessions,
-             (SELECT count(pg_notify(${OUTBOX_CHANNEL}, '')) FROM event) AS notified`,
+      SELECT session.id, session.first_sign_in,
+             (SELECT count(pg_notify(${OUTBOX_CHANNEL}, '')) FROM event) AS notified
+      FROM session`,
   );
+  return { id: created.id, firstSignIn: created.first_sign_in };
 }
 
 export interface LiveSession {
   id: string;
+  expiresAt: Date;
   user: CurrentUser;
 }
 
@@ -51,6 +54,7 @@ interface LiveSessionRow {
   role: CurrentUser['role'];
   approval_status: CurrentUser['approvalStatus'];
   first_sign_in: boolean;
+  expires_at: Date;
 }
 
 /**
@@ -63,7 +67,8 @@ export async function findLiveSession(db: Db, token: string): Promise<LiveSessio
     db.pool,
     Prisma.sql`
       SELECT s.id AS session_id, u.id, u.email, u.first_name, u.last_name,
-             u.role::text AS role, u.approval_status::text AS approval_status, s.first_sign_in
+             u.role::text AS role, u.approval_status::text AS approval_status, s.first_sign_in,
+             s.expires_at
       FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL
         AND s.expires_at > now() AND u.active`,
@@ -71,6 +76,7 @@ export async function findLiveSession(db: Db, token: string): Promise<LiveSessio
   if (!row) return null;
   return {
     id: row.session_id,
+    expiresAt: row.expires_at,
     user: {
       id: row.id,
       email: row.email,
