@@ -11,7 +11,9 @@
  * Processes, as in production: the real auth, checkin and gateway (`node --import tsx …/main.ts`),
  * each on its own port; auth and checkin on fresh test databases. The coach signs in through the
  * gateway; the clients' sessions are written into auth's database (10,000 sign-ins would only
- * measure argon2). Every request goes gateway → auth /internal/session → checkin.
+ * measure argon2) and, as a sign-in does, into the session directory auth shares with the gateway
+ * (BENCH_SESSIONS=cold leaves them out: then each client's first request goes gateway → auth
+ * /internal/session → checkin; otherwise gateway → Redis → checkin).
  *
  * Data: every client's newest check-in is due 5–11 days ago on her own check-in day (spread over
  * the week), so each client's current week is open and unsubmitted (a POST inserts a check-in);
@@ -20,17 +22,19 @@
  *
  * Environment: BENCH_ROUNDS (2), BENCH_SECONDS (10 per round and path), BENCH_WARMUP_SECONDS (3),
  * BENCH_CONNECTIONS (20), BENCH_LOG_LEVEL (info; the services' logs go to /dev/null),
- * BENCH_PHASES (queue,progress,post: the phases to run), BENCH_PROFILE (e.g. checkin,gateway,auth:
+ * BENCH_PHASES (queue,progress,post: the phases to run), BENCH_SESSIONS (signed-in, or cold),
+ * BENCH_PROFILE (e.g. checkin,gateway,auth:
  * those processes run under `node --cpu-prof`; their hottest functions are printed at the end).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { Client } from 'pg';
 import { SESSION_COOKIE, reviewQueueQuerySchema } from '@wellness/contracts';
-import { hotPathPool, queryRows } from '@wellness/kit';
+import type { CurrentUser } from '@wellness/contracts';
+import { hashToken, hotPathPool, queryRows } from '@wellness/kit';
 import { queuePageOf, reviewQueueStatement } from '../services/checkin/src/checkins/repository';
 import type { QueuePageRow } from '../services/checkin/src/checkins/repository';
 import { queueAnswer } from '../services/checkin/src/review/handlers';
@@ -51,10 +55,11 @@ import {
   assertSameAnswers,
   createStackDatabases,
   seedBenchCoach,
+  shareSessions,
   signInCookie,
   startStack,
 } from './support/stack';
-import type { Stack } from './support/stack';
+import type { BenchSession, Stack } from './support/stack';
 
 const QUEUE_P99_MS = 50;
 const PROGRESS_P99_MS = 30;
@@ -66,13 +71,17 @@ const LONG_CLIENTS = 100;
 const LONG_WEEKS = 156;
 const { ROUNDS, SECONDS, WARMUP_SECONDS, CONNECTIONS, LOG_LEVEL } = loadSettings();
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'queue,progress,post').split(','));
+/** signed-in: the clients' sessions are in the session directory, as in the half hour after a
+ * sign-in; cold: they are not, so each request's session is asked of auth. */
+const SESSIONS = process.env.BENCH_SESSIONS === 'cold' ? 'cold' : 'signed-in';
+const SESSIONS_END = new Date(Date.now() + 24 * 3600_000);
 const PROFILED = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
 /** Starting four tsx processes at once on a busy 2-core machine can take a while. */
 const READY_MS = 120_000;
 
 interface People {
   coachUserId: string;
-  clients: { clientId: string; userId: string; token: string }[];
+  clients: { clientId: string; userId: string; token: string; sessionId: string }[];
 }
 
 function people(coachUserId: string): People {
@@ -82,8 +91,22 @@ function people(coachUserId: string): People {
       clientId: randomUUID(),
       userId: randomUUID(),
       token: randomUUID() + randomUUID(),
+      sessionId: randomUUID(),
     })),
   };
+}
+
+function benchSession(client: People['clients'][number], index: number): BenchSession {
+  const user: CurrentUser = {
+    id: client.userId,
+    email: `client${index + 1}@bench.test`,
+    firstName: `Client${index + 1}`,
+    lastName: 'Bench',
+    role: 'client',
+    approvalStatus: 'approved',
+    firstSignIn: false,
+  };
+  return { token: client.token, sessionId: client.sessionId, user };
 }
 
 // ── Data ─────────────────────────────────────────────────────────────────────
@@ -192,11 +215,13 @@ async function seedAuth(url: string, p: People) {
     );
     await db.query(
       `INSERT INTO sessions (id, token_hash, user_id, expires_at)
-       SELECT gen_random_uuid(), h, u, now() + interval '1 day'
-       FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
+       SELECT s, h, u, $4::timestamptz
+       FROM unnest($1::text[], $2::uuid[], $3::uuid[]) AS t(h, u, s)`,
       [
-        p.clients.map((c) => createHash('sha256').update(c.token).digest('hex')),
+        p.clients.map((c) => hashToken(c.token)),
         p.clients.map((c) => c.userId),
+        p.clients.map((c) => c.sessionId),
+        SESSIONS_END,
       ],
     );
     await db.query('VACUUM ANALYZE');
@@ -304,6 +329,8 @@ async function main() {
     });
     const { urls, children } = stack;
     const gateway = urls.gateway;
+    if (SESSIONS === 'signed-in')
+      await shareSessions(stack, p.clients.map(benchSession), SESSIONS_END);
     const coachCookie = await signInCookie(gateway, BENCH_COACH);
 
     const queuePaths = (['all', 'late', 'flagged'] as const).flatMap((filter) =>
@@ -332,7 +359,12 @@ async function main() {
     );
     console.log(
       `load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per path ` +
-        `(after ${WARMUP_SECONDS} s warm-up), LOG_LEVEL=${LOG_LEVEL}, NODE_ENV=production\n`,
+        `(after ${WARMUP_SECONDS} s warm-up), LOG_LEVEL=${LOG_LEVEL}, NODE_ENV=production`,
+    );
+    console.log(
+      SESSIONS === 'signed-in'
+        ? 'sessions: in the session directory, as after a sign-in (BENCH_SESSIONS=cold: not)\n'
+        : 'sessions: cold, not in the session directory: each asked of auth (BENCH_SESSIONS)\n',
     );
 
     const pids = {

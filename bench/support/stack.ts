@@ -3,7 +3,8 @@
  * gateway (`node --import tsx …/main.ts`, each on its own port, auth and the service on fresh test
  * databases), and optionally the bench file again as its `BENCH_ROLE=raw` baseline server.
  */
-import type { ServiceName } from '@wellness/contracts';
+import type { CurrentUser, ServiceName } from '@wellness/contracts';
+import { SessionDirectory, createRedis, hashToken } from '@wellness/kit';
 import {
   TEST_IDENTITY_SECRET,
   TEST_REDIS_URL,
@@ -112,6 +113,8 @@ export type BenchChild = ReturnType<typeof startChild>;
 export interface Stack<P extends string> {
   urls: Record<'auth' | 'gateway' | P, string>;
   children: Record<'auth' | 'gateway' | P, BenchChild>;
+  /** Auth's (and the gateway's) QUEUE_PREFIX: where the session directory lives. */
+  authQueuePrefix: string;
   /** Stops every process (SIGTERM, then SIGKILL after the deadline). */
   stop(): Promise<void>;
 }
@@ -204,6 +207,7 @@ export async function startStack<S extends StackService>(
   const stack = {
     urls: Object.fromEntries(started.map(([name], i) => [name, url(ports[i])])),
     children: Object.fromEntries(started.map(([name, child]) => [name, child])),
+    authQueuePrefix,
     stop: async () => {
       await Promise.all(started.map(([, child]) => stopChild(child)));
     },
@@ -271,4 +275,38 @@ export async function assertSameAnswers(
     answers.set(path, answered[0].body);
   }
   return answers;
+}
+
+/** A session the bench wrote into auth's database, as `shareSessions` puts it in the directory. */
+export interface BenchSession {
+  token: string;
+  sessionId: string;
+  user: CurrentUser;
+}
+
+/**
+ * Puts sessions written straight into auth's database in the session directory too, where a
+ * sign-in puts them (auth's `login`), so the gateway finds them as it would for her in the half
+ * hour after she signed in. Sessions left out are asked of auth, as after that.
+ */
+export async function shareSessions(
+  stack: Pick<Stack<string>, 'authQueuePrefix'>,
+  sessions: BenchSession[],
+  endsAt: Date,
+): Promise<void> {
+  const redis = createRedis(TEST_REDIS_URL);
+  const directory = new SessionDirectory(redis, stack.authQueuePrefix);
+  try {
+    for (let i = 0; i < sessions.length; i += 500) {
+      await Promise.all(
+        sessions
+          .slice(i, i + 500)
+          .map(({ token, sessionId, user }) =>
+            directory.remember(hashToken(token), { sessionId, user }, endsAt),
+          ),
+      );
+    }
+  } finally {
+    await redis.quit();
+  }
 }
