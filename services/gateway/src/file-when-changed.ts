@@ -1,5 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 
+/** Where the static site reports a built file it cannot use (the gateway's logger). */
+export type Warn = (message: string) => void;
+
 /**
  * A built file, parsed, and read again only when it changes: a rebuilt front end needs no gateway
  * restart. Null while the file is missing, or when `parse` throws (it says why to `warn`).
@@ -7,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 export function fileWhenChanged<T>(
   file: string,
   parse: (bytes: Buffer) => T,
-  warn: (message: string) => void = (message) => console.warn(`[gateway] ${message}`),
+  warn: Warn,
 ): () => T | null {
   let stamp = -1;
   let value: T | null = null;

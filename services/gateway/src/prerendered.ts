@@ -12,6 +12,7 @@ import {
 } from '@wellness/contracts';
 import type { BrandConfig, PageMetadata, RemoteConfig } from '@wellness/contracts';
 import type { GatewayConfig } from './config';
+import type { Warn } from './file-when-changed';
 
 /**
  * Prerendered marketing pages (issue 4). mf-marketing's build renders `/`, `/discovery` and
@@ -135,7 +136,7 @@ export interface PrerenderedPages {
 export function createPrerenderedPages(
   config: GatewayConfig,
   servedBrand: RemoteConfig['brand'],
-  warn: (message: string) => void = (message) => console.warn(`[gateway] ${message}`),
+  warn: Warn,
 ): PrerenderedPages {
   const brand = brandConfigSchema.parse(servedBrand);
   const shellIndex = join(config.STATIC_ROOT, 'shell', 'dist', 'index.html');

@@ -51,7 +51,7 @@ export function createGateway(
       ? { directory: sessionDirectory, identitySecret: config.IDENTITY_SECRET, logger }
       : null,
   );
-  const site = createStaticSite(config, security, { sessions, upstreams });
+  const site = createStaticSite(config, security, logger, { sessions, upstreams });
   const apiContext = {
     upstreams,
     sessions,

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { join } from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -13,6 +14,7 @@ import type { RemoteConfig } from '@wellness/contracts';
 import { REMOTE_URL_SETTING } from './config';
 import type { GatewayConfig } from './config';
 import { fileWhenChanged } from './file-when-changed';
+import type { Warn } from './file-when-changed';
 import { createFirstScreens, serveFirstScreens } from './first-screens';
 import type { FirstScreenDeps } from './first-screens';
 import { servePrecompressed } from './precompressed';
@@ -63,8 +65,10 @@ export function isKnownPath(pathname: string): boolean {
 export function createStaticSite(
   config: GatewayConfig,
   security: SecurityHeaders,
+  logger: Logger,
   signedIn?: Pick<FirstScreenDeps, 'sessions' | 'upstreams'>,
 ): Express {
+  const warn: Warn = (message) => logger.warn(message);
   const app = express();
   app.disable('x-powered-by');
   // Documents and config are compressed on the fly; built assets have precompressed twins.
@@ -102,12 +106,15 @@ export function createStaticSite(
   mountSeoFiles(app, config);
   mountSecurityTxt(app, config);
   app.use(
-    servePrerendered(createPrerenderedPages(config, remoteConfig(config).brand), (req, res, html) =>
-      security.document(req, res, html),
+    servePrerendered(
+      createPrerenderedPages(config, remoteConfig(config).brand, warn),
+      (req, res, html) => security.document(req, res, html),
     ),
   );
-  const shellIndex = fileWhenChanged(join(shellDist, 'index.html'), (bytes) =>
-    bytes.toString('utf8'),
+  const shellIndex = fileWhenChanged(
+    join(shellDist, 'index.html'),
+    (bytes) => bytes.toString('utf8'),
+    warn,
   );
   if (signedIn) {
     const screens = createFirstScreens({
@@ -115,8 +122,11 @@ export function createStaticSite(
       config,
       brand: siteBrandFromEnv(config),
       shellIndex,
+      warn,
     });
-    app.use(serveFirstScreens(screens, (req, res, html) => security.document(req, res, html)));
+    app.use(
+      serveFirstScreens(screens, (req, res, html) => security.document(req, res, html), warn),
+    );
   }
   app.get(/.*/, (req, res) => {
     const html = shellIndex();

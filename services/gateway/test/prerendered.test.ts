@@ -16,13 +16,18 @@ const fixture = (brand = DEFAULT_BRAND) =>
     ],
   });
 
+/** Where a warning is a failure: these documents are all usable, or absent by design. */
+const unexpected = (message: string) => {
+  throw new Error(`unexpected warning: ${message}`);
+};
+
 const config = (root: string, extra: Record<string, string> = {}) =>
   testConfig({ STATIC_ROOT: root, APP_URL: 'https://coach.example', ...extra });
 
 describe('prerendered marketing documents', () => {
   it('puts the page markup, metadata and critical CSS into the shell document', () => {
     const root = fixture();
-    const pages = createPrerenderedPages(config(root), DEFAULT_BRAND);
+    const pages = createPrerenderedPages(config(root), DEFAULT_BRAND, unexpected);
     const html = pages.documentFor('/', undefined)!;
     expect(html).toContain(`<title>${DEFAULT_BRAND.businessName} | Women's Wellness Coaching`);
     expect(html).toContain(
@@ -54,13 +59,14 @@ describe('prerendered marketing documents', () => {
       createPrerenderedPages(
         config(root, { REMOTE_MF_MARKETING_URL: 'https://cdn.example/mf-manifest.json' }),
         DEFAULT_BRAND,
+        unexpected,
       ).documentFor('/', undefined),
     ).toBeNull();
-    const pages = createPrerenderedPages(config(root), DEFAULT_BRAND);
+    const pages = createPrerenderedPages(config(root), DEFAULT_BRAND, unexpected);
     expect(pages.documentFor('/', 'a=1; wellness_signed_in=1')).toBeNull();
     expect(pages.documentFor('/discovery', 'wellness_signed_in=1')).not.toBeNull();
     expect(
-      createPrerenderedPages(config(join(root, 'missing')), DEFAULT_BRAND).documentFor(
+      createPrerenderedPages(config(join(root, 'missing')), DEFAULT_BRAND, unexpected).documentFor(
         '/',
         undefined,
       ),

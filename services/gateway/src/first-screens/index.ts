@@ -20,6 +20,7 @@ import { escapeHtml, greetingFor } from '@wellness/ui/first-screen';
 import { REMOTE_URL_SETTING } from '../config';
 import type { GatewayConfig } from '../config';
 import { fileWhenChanged } from '../file-when-changed';
+import type { Warn } from '../file-when-changed';
 import { fetchJson } from '../http-json';
 import { deferScripts, headTags } from '../prerendered';
 import { sessionTokenOf } from '../session';
@@ -39,7 +40,7 @@ export interface FirstScreenDeps {
   upstreams: Record<ServiceName, Upstream>;
   /** The shell's current index.html, or null before it is built. */
   shellIndex: () => string | null;
-  warn?: (message: string) => void;
+  warn: Warn;
 }
 
 /** Records the button she taps before the page takes over (contracts FIRST_SCREEN_TAP_ATTRIBUTE). */
@@ -77,7 +78,7 @@ function fillSlots(frame: string, values: { brand: string; subtitle: string; con
  * document. Anything missing, refused or slow, and the plain shell is served as before.
  */
 export function createFirstScreens(deps: FirstScreenDeps) {
-  const warn = deps.warn ?? ((message: string) => console.warn(`[gateway] ${message}`));
+  const { warn } = deps;
   const manifests = new Map(
     REMOTE_NAMES.filter((remote) => !deps.config[REMOTE_URL_SETTING[remote]]).map((remote) => [
       remote,
@@ -158,7 +159,7 @@ export type FirstScreens = ReturnType<typeof createFirstScreens>;
 export function serveFirstScreens(
   screens: FirstScreens,
   beforeSend: (req: Request, res: Response, html: string) => void,
-  warn: (message: string) => void = (message) => console.warn(`[gateway] ${message}`),
+  warn: Warn,
 ) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET') return next();
