@@ -43,7 +43,7 @@
  * processes run under `node --cpu-prof`; their hottest functions during the read phases, warm-ups
  * included, are printed at the end).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import type { ClientRequest } from 'node:http';
@@ -60,7 +60,7 @@ import {
   testQueuePrefix,
 } from '@wellness/kit/src/testing';
 import type { TestDatabase } from '@wellness/kit/src/testing';
-import { hotPathPool } from '@wellness/kit';
+import { hashToken, hotPathPool } from '@wellness/kit';
 import {
   freePort,
   killChildrenOnExit,
@@ -276,10 +276,7 @@ async function seedAuth(url: string, p: People) {
       `INSERT INTO sessions (id, token_hash, user_id, expires_at)
        SELECT gen_random_uuid(), h, u, now() + interval '1 day'
        FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
-      [
-        everyone.map((c) => createHash('sha256').update(c.token).digest('hex')),
-        everyone.map((c) => c.userId),
-      ],
+      [everyone.map((c) => hashToken(c.token)), everyone.map((c) => c.userId)],
     );
     await db.query('VACUUM ANALYZE');
   } finally {

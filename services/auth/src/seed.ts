@@ -1,9 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, createLogger, loadConfig } from '@wellness/kit';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  createLogger,
+  hashToken,
+  loadConfig,
+  newToken,
+} from '@wellness/kit';
 import { configSchema } from './config';
 import { createDb } from './db';
 import { hashPassword } from './passwords';
-import { hashToken } from './tokens';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -35,7 +40,7 @@ async function seed() {
     if (count && person.hasPassword && person.approval === 'approved') {
       await db.session.create({
         data: {
-          tokenHash: hashToken(randomBytes(32).toString('base64url')),
+          tokenHash: hashToken(newToken()),
           userId: person.userId!,
           createdAt: new Date(Date.now() - 30 * DAY),
           expiresAt: new Date(Date.now() - 20 * DAY),

@@ -9,9 +9,9 @@ import {
   dataRequestSchema,
   downloadLinkSchema,
 } from '@wellness/contracts';
+import { hashToken } from '@wellness/kit';
 import { asUser } from '@wellness/kit/src/testing';
 import { DiskFileStore } from '@wellness/kit/src/files';
-import { hashDownloadToken } from '../src/archives/tokens';
 import { insertToken } from '../src/archives/token-repository';
 import { settleExportRequests } from '../src/data-requests/repository';
 import { startCrm } from './harness';
@@ -77,7 +77,7 @@ it('asks for her archive, then serves it with her link to her and the coach, not
   });
   const token = `token-${randomUUID()}`;
   await insertToken(crm.db, {
-    tokenHash: hashDownloadToken(token),
+    tokenHash: hashToken(token),
     archiveId,
     userId: null,
     reusable: true,

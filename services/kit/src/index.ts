@@ -37,3 +37,4 @@ export * from './ids';
 export * from './events/periodic';
 export * from './archives';
 export * from './session-directory';
+export * from './tokens';

@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@wellness/contracts';
 import { createRedis } from './redis';
 import type { Redis } from './redis';
-import { SessionDirectory, hashToken } from './session-directory';
+import { SessionDirectory } from './session-directory';
+import { hashToken } from './tokens';
 import { TEST_REDIS_URL, testQueuePrefix } from './testing/infrastructure';
 
 const HOUR = 3600_000;

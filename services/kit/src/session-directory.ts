@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { CurrentUser } from '@wellness/contracts';
 import type { Redis } from './redis';
+import { hashToken } from './tokens';
 
 /**
  * Live sessions, shared in Redis by auth and the gateways, so that a gateway can tell who holds a
@@ -22,11 +22,6 @@ const HOLD_MS = 60_000;
 export interface SessionDirectoryEntry {
   sessionId: string;
   user: CurrentUser;
-}
-
-/** How a token (a session cookie, an emailed link) is stored and looked up: never as itself. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 // KEYS: entry, her entries, her hold. ARGV: value, entry ttl, set ttl.

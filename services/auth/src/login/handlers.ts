@@ -3,7 +3,9 @@ import type { CurrentUser, InternalSessionResponse, LoginInput, Role } from '@we
 import {
   DomainError,
   createEnvelope,
+  hashToken,
   nameBasedEventId,
+  newToken,
   sessionIdentity,
   signIdentity,
   unauthenticated,
@@ -11,7 +13,6 @@ import {
 import type { AuthDeps } from '../deps';
 import type { Visitor } from '../visitor';
 import { verifyPassword } from '../passwords';
-import { newToken, hashToken } from '../tokens';
 import { findUserByEmail, normaliseEmail } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
 import { createSession, findLiveSession, revokeSession } from '../sessions/repository';
@@ -74,8 +75,9 @@ export async function login(deps: AuthDeps, visitor: Visitor, input: LoginInput)
     signedInEvent(user, visitor, now),
   );
   const publicUser = toPublicUser(user);
-  shareSession(deps, tokenHash, {
+  shareSession(deps, {
     id: session.id,
+    tokenHash,
     expiresAt,
     user: { ...publicUser, firstSignIn: session.firstSignIn },
   });
@@ -102,9 +104,9 @@ function signedInEvent(user: { id: string; role: Role }, visitor: Visitor, now: 
  * Puts a live session in the directory the gateways read (kit SessionDirectory), so her next
  * requests need no hop to auth. Not awaited: it is a shortcut, and without it auth is asked.
  */
-function shareSession(deps: AuthDeps, tokenHash: string, session: LiveSession): void {
+function shareSession(deps: AuthDeps, session: LiveSession): void {
   deps.sessionDirectory
-    .remember(tokenHash, { sessionId: session.id, user: session.user }, session.expiresAt)
+    .remember(session.tokenHash, { sessionId: session.id, user: session.user }, session.expiresAt)
     .catch(() => {});
 }
 
@@ -134,7 +136,7 @@ export async function resolveSession(
   const session = await liveSessionOf(deps, visitor);
   if (!session || session.user.approvalStatus !== 'approved')
     throw unauthenticated('Not signed in');
-  shareSession(deps, hashToken(visitor.sessionToken!), session);
+  shareSession(deps, session);
   const { user } = session;
   const identity = signIdentity(sessionIdentity(session.id, user), deps.config.IDENTITY_SECRET);
   return { identity, user };

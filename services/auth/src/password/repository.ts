@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../db';
 import type { TokenPurpose } from '../generated/prisma/client';
-import { hashToken, newToken } from '../tokens';
+import { hashToken, newToken } from '@wellness/kit';
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   reset: 60 * 60 * 1000,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { OUTBOX_CHANNEL, outboxInsert, queryRows } from '@wellness/kit';
+import { OUTBOX_CHANNEL, hashToken, outboxInsert, queryRows } from '@wellness/kit';
 import type { Db, Tx } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import type { CurrentUser, EventEnvelope } from '@wellness/contracts';
-import { hashToken } from '../tokens';
 
 /**
  * A new session, in one statement (one round trip, one transaction): the first one a person ever
@@ -41,6 +40,8 @@ export async function createSession(
 
 export interface LiveSession {
   id: string;
+  /** What it is stored and shared under (its cookie token's hash). */
+  tokenHash: string;
   expiresAt: Date;
   user: CurrentUser;
 }
@@ -63,6 +64,7 @@ interface LiveSessionRow {
  * a prepared statement on the hot-path pool.
  */
 export async function findLiveSession(db: Db, token: string): Promise<LiveSession | null> {
+  const tokenHash = hashToken(token);
   const [row] = await queryRows<LiveSessionRow>(
     db.pool,
     Prisma.sql`
@@ -70,12 +72,13 @@ export async function findLiveSession(db: Db, token: string): Promise<LiveSessio
              u.role::text AS role, u.approval_status::text AS approval_status, s.first_sign_in,
              s.expires_at
       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL
+      WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL
         AND s.expires_at > now() AND u.active`,
   );
   if (!row) return null;
   return {
     id: row.session_id,
+    tokenHash,
     expiresAt: row.expires_at,
     user: {
       id: row.id,

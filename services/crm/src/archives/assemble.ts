@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { DATA_REQUEST_LIMITS, archiveManifestSchema } from '@wellness/contracts';
 import type { ArchiveManifest } from '@wellness/contracts';
-import { recordEvent } from '@wellness/kit';
+import { hashToken, newToken, recordEvent } from '@wellness/kit';
 import type { Logger } from '@wellness/kit';
 import type { FileStore } from '@wellness/kit/src/files';
 import { writeArchiveZip } from '@wellness/kit/src/archives/zip';
@@ -26,7 +26,6 @@ import { GATHERING_SHARE } from './parts';
 import { ProgressMeter } from './progress';
 import { clientExportReadme } from './readme';
 import { PART_SERVICES } from './request';
-import { hashDownloadToken, newDownloadToken } from './tokens';
 import { insertToken } from './token-repository';
 
 export const MANIFEST_SCHEMA_VERSION = 1;
@@ -163,10 +162,10 @@ function countsOf(manifest: ArchiveManifest): Record<string, number> {
 async function announceExport(deps: AssemblyDeps, tx: Tx, archive: ArchiveRow, now: Date) {
   const requestId = archive.dataRequestId!;
   await settleExportRequests(tx, [archive.id], 'done', now);
-  const token = newDownloadToken();
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + DATA_REQUEST_LIMITS.exportLinkTtlSeconds * 1000);
   await insertToken(tx, {
-    tokenHash: hashDownloadToken(token),
+    tokenHash: hashToken(token),
     archiveId: archive.id,
     userId: null,
     reusable: true,

@@ -1,10 +1,10 @@
+import { hashToken, newToken } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
 import type { StoredFile } from '@wellness/kit/src/files';
 import type { CrmDeps } from '../deps';
 import { canUseLinkOf } from './access';
 import { findArchive } from './archive-repository';
 import { burnToken, findToken, insertToken, linkExpiry } from './token-repository';
-import { hashDownloadToken, newDownloadToken } from './tokens';
 import { archiveFileName } from './view';
 
 export type ArchiveDownload =
@@ -28,7 +28,7 @@ export async function openArchiveDownload(
   if (archive.status === 'expired') return { ok: false, reason: 'expired' };
   if (archive.status !== 'ready' || !archive.fileKey) return { ok: false, reason: 'not_ready' };
   const now = deps.clock.now();
-  const row = token ? await findToken(deps.db, hashDownloadToken(token)) : null;
+  const row = token ? await findToken(deps.db, hashToken(token)) : null;
   const valid =
     row !== null &&
     row.archiveId === archiveId &&
@@ -55,9 +55,9 @@ export async function issueExportLink(
   const archive = await findArchive(deps.db, archiveId);
   const expiresAt = await linkExpiry(deps.db, archiveId);
   if (archive?.status !== 'ready' || !expiresAt || expiresAt <= deps.clock.now()) return null;
-  const token = newDownloadToken();
+  const token = newToken();
   await insertToken(deps.db, {
-    tokenHash: hashDownloadToken(token),
+    tokenHash: hashToken(token),
     archiveId,
     userId,
     reusable: true,

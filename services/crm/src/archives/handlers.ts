@@ -1,6 +1,6 @@
 import { BACKUP_LIMITS, BACKUP_MESSAGES } from '@wellness/contracts';
 import type { Backup, BackupList, DownloadLink } from '@wellness/contracts';
-import { DomainError, conflict, eventContextOf } from '@wellness/kit';
+import { DomainError, conflict, eventContextOf, hashToken, newToken } from '@wellness/kit';
 import type { Caller } from '@wellness/kit';
 import type { StoredFile } from '@wellness/kit/src/files';
 import { recordAudit } from '../audit/repository';
@@ -11,7 +11,6 @@ import type { ArchiveRow } from './archive-repository';
 import { openArchiveDownload } from './download';
 import { sealPassphrase } from './passphrase';
 import { requestArchive } from './request';
-import { hashDownloadToken, newDownloadToken } from './tokens';
 import { insertToken } from './token-repository';
 import { toBackup } from './view';
 
@@ -73,10 +72,10 @@ export async function createBackupLink(
   const archive = await backupFor(deps, caller, id);
   if (archive.status === 'expired') throw gone(BACKUP_MESSAGES.expired);
   if (archive.status !== 'ready') throw conflict(BACKUP_MESSAGES.notReady);
-  const token = newDownloadToken();
+  const token = newToken();
   const expiresAt = new Date(deps.clock.now().getTime() + BACKUP_LIMITS.linkTtlSeconds * 1000);
   await insertToken(deps.db, {
-    tokenHash: hashDownloadToken(token),
+    tokenHash: hashToken(token),
     archiveId: id,
     userId: caller.identity.userId,
     reusable: false,
