@@ -84,7 +84,7 @@ const manifest: FirstScreensManifest = {
     {
       page: 'client-photos',
       title: CLIENT_PAGES['client-photos'].title,
-      html: photosFirstScreen(),
+      html: photos,
     },
   ],
 };

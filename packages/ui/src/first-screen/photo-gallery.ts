@@ -17,8 +17,8 @@ export interface GalleryFirstScreen {
  * holds the two together), for a document that shows them before any JavaScript has run.
  */
 export function galleryFirstScreenHtml({ days, figuresOf, thisYear }: GalleryFirstScreen): string {
-  const items = days.slice(0, GALLERY_FIRST_SCREEN_DAYS).map(({ day, poses }, index) => {
-    const eager = index < GALLERY_EAGER_DAYS;
+  // Only the gallery's eager weeks: every thumbnail here is fetched at once.
+  const items = days.slice(0, GALLERY_FIRST_SCREEN_DAYS).map(({ day, poses }) => {
     const figures = figuresOf?.(day);
     const thumbs = PHOTO_POSE_KEYS.map((pose) => {
       const photo = poses[pose];
@@ -27,7 +27,7 @@ export function galleryFirstScreenHtml({ days, figuresOf, thisYear }: GalleryFir
       const height = Math.round((160 * photo.height) / photo.width);
       return (
         `<li><button type="button" class="ui-photo-thumb" aria-label="Open ${escapeHtml(photoLabel(photo, thisYear))}">` +
-        `<img src="${escapeHtml(photo.variants.thumb)}" alt="" loading="${eager ? 'eager' : 'lazy'}" fetchPriority="${eager ? 'high' : 'auto'}" decoding="async" width="160" height="${height}"/>` +
+        `<img src="${escapeHtml(photo.variants.thumb)}" alt="" loading="eager" fetchPriority="high" decoding="async" width="160" height="${height}"/>` +
         `<span>${escapeHtml(PHOTO_POSES[pose])}</span></button></li>`
       );
     }).join('');
