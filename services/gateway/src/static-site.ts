@@ -1,7 +1,7 @@
-import type { Logger } from 'pino';
 import { join } from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import type { Logger } from 'pino';
 import type { Express, Response } from 'express';
 import {
   REMOTE_NAMES,

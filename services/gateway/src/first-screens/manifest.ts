@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FIRST_SCREENS_MANIFEST } from '@wellness/contracts';
 import type { FirstScreensManifest, RemoteName } from '@wellness/contracts';
 import { fileWhenChanged } from '../file-when-changed';
+import type { Warn } from '../file-when-changed';
 
 const manifestSchema = z.object({
   version: z.literal(1),
@@ -17,7 +18,7 @@ const manifestSchema = z.object({
 export function firstScreensOf(
   staticRoot: string,
   remote: RemoteName,
-  warn: (message: string) => void,
+  warn: Warn,
 ): () => FirstScreensManifest | null {
   return fileWhenChanged(
     join(staticRoot, remote, 'dist', FIRST_SCREENS_MANIFEST),
