@@ -22,9 +22,10 @@
  *
  * Environment: BENCH_ROUNDS (2), BENCH_SECONDS (10 per round and path), BENCH_WARMUP_SECONDS (3),
  * BENCH_CONNECTIONS (20), BENCH_LOG_LEVEL (info; the services' logs go to /dev/null),
- * BENCH_PHASES (queue,progress,post: the phases to run), BENCH_SESSIONS (signed-in, or cold),
- * BENCH_PROFILE (e.g. checkin,gateway,auth:
- * those processes run under `node --cpu-prof`; their hottest functions are printed at the end).
+ * BENCH_PHASES (queue,progress,post,floor: the phases to run; floor is the same hops answering
+ * 401 with no work, no verdict), BENCH_SESSIONS (signed-in, or cold), BENCH_LOAD_TOOL (wrk when
+ * installed, else autocannon), BENCH_PROFILE (e.g. checkin,gateway,auth: those processes run under
+ * `node --cpu-prof`; their hottest functions are printed at the end).
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
@@ -39,16 +40,14 @@ import { queuePageOf, reviewQueueStatement } from '../services/checkin/src/check
 import type { QueuePageRow } from '../services/checkin/src/checkins/repository';
 import { queueAnswer } from '../services/checkin/src/review/handlers';
 import { killChildrenOnExit } from './support/processes';
+import { settleSeededDatabase } from './support/settle';
 import { fmt, printTable, verdict } from './support/report';
-import {
-  AUTOCANNON_COLUMNS,
-  autocannonCells,
-  autocannonLoad,
-  requestsPerSecond,
-} from './support/autocannon';
+import { AUTOCANNON_COLUMNS, autocannonCells, requestsPerSecond } from './support/autocannon';
 import type { CpuSplitRow, LoadRequest } from './support/autocannon';
 import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
 import { printProfileSummary, summarizeProfile } from './support/cpuprofile';
+import { chooseLoadTool } from './support/load';
+import { rotationLoad } from './support/rotation';
 import { loadSettings } from './support/settings';
 import {
   BENCH_COACH,
@@ -65,12 +64,15 @@ const QUEUE_P99_MS = 50;
 const PROGRESS_P99_MS = 30;
 const POST_P99_MS = 50;
 const RATIO_TARGET = 0.5;
+/** Not a target: the stack's floor on this machine, for reading the others. */
+const FLOOR_PHASE = 'floor (401)';
 const CLIENTS = 10_000;
 const WEEKS = 52;
 const LONG_CLIENTS = 100;
 const LONG_WEEKS = 156;
 const { ROUNDS, SECONDS, WARMUP_SECONDS, CONNECTIONS, LOG_LEVEL } = loadSettings();
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'queue,progress,post').split(','));
+const ALL_PHASES = 'queue,progress,post,floor';
+const PHASES = new Set((process.env.BENCH_PHASES ?? ALL_PHASES).split(','));
 /** signed-in: the clients' sessions are in the session directory, as in the half hour after a
  * sign-in; cold: they are not, so each request's session is asked of auth. */
 const SESSIONS = process.env.BENCH_SESSIONS === 'cold' ? 'cold' : 'signed-in';
@@ -191,7 +193,7 @@ async function seedCheckin(url: string, p: People) {
        FROM (SELECT client_id, max(due_date) AS due FROM checkins GROUP BY client_id) l
        WHERE l.client_id = c.client_id`,
     );
-    await db.query('VACUUM ANALYZE');
+    await settleSeededDatabase(db);
     const { rows } = await db.query(
       `SELECT count(*)::int AS checkins, count(*) FILTER (WHERE reviewed_at IS NULL)::int AS queue
        FROM checkins`,
@@ -224,7 +226,7 @@ async function seedAuth(url: string, p: People) {
         SESSIONS_END,
       ],
     );
-    await db.query('VACUUM ANALYZE');
+    await settleSeededDatabase(db);
   } finally {
     await db.end();
   }
@@ -352,13 +354,14 @@ async function main() {
     if (sample.weeks.length !== LONG_WEEKS)
       throw new Error(`progress answered ${sample.weeks.length} weeks, not ${LONG_WEEKS}`);
 
+    const loadTool = chooseLoadTool();
     console.log("The client's week at scale (issue 13)");
     console.log(
       `data: ${CLIENTS} clients, ${counts.checkins} check-ins (${LONG_CLIENTS} clients with ` +
         `${LONG_WEEKS} weeks), ${counts.queue} waiting for review; seeded in ${fmt(seededSeconds, 1)} s`,
     );
     console.log(
-      `load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per path ` +
+      `load: ${loadTool}, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per path ` +
         `(after ${WARMUP_SECONDS} s warm-up), LOG_LEVEL=${LOG_LEVEL}, NODE_ENV=production`,
     );
     console.log(
@@ -382,7 +385,7 @@ async function main() {
       round: number,
       path: 'raw' | 'gateway',
       base: string,
-      next: () => LoadRequest,
+      requests: readonly LoadRequest[],
       seconds = SECONDS,
       maxRequests?: number,
     ) {
@@ -394,10 +397,11 @@ async function main() {
         machine: machineCpu(),
         self: process.cpuUsage(),
       };
-      const r = await autocannonLoad(
+      const r = await rotationLoad(
+        loadTool,
         base,
         { connections: CONNECTIONS, seconds, maxRequests },
-        next,
+        requests,
       );
       const machine = machineCpu();
       const self = process.cpuUsage(before.self);
@@ -406,10 +410,10 @@ async function main() {
       const auth = cpuOf(pids[path].auth) - before.auth;
       const front = gatewayCpu + auth;
       const postgres = cpuSecondsByCommand(['postgres']) - before.postgres;
-      const loadTool = (self.user + self.system) / 1e6;
+      const loadCpu = (r.loadCpuSeconds ?? 0) + (self.user + self.system) / 1e6;
       const busy = machine.busy - before.machine.busy;
       const total = machine.total - before.machine.total;
-      const other = Math.max(0, busy - service - front - postgres - loadTool);
+      const other = Math.max(0, busy - service - front - postgres - loadCpu);
       const perRequest = (seconds: number) => (1000 * seconds) / r.requests;
       rows.push({
         ...r,
@@ -421,45 +425,42 @@ async function main() {
         gatewayMs: perRequest(gatewayCpu),
         authMs: perRequest(auth),
         postgresMs: perRequest(postgres),
-        loadMs: perRequest(loadTool),
+        loadMs: perRequest(loadCpu),
         otherPct: (100 * other) / total,
       });
+      return r;
     }
 
-    let q = 0;
-    const queueNext = (cookie?: string) => (): LoadRequest => ({
+    const queueRequests = (cookie?: string): LoadRequest[] =>
+      queuePaths.map((path) => ({
+        method: 'GET',
+        path,
+        headers: cookie ? { cookie } : ({} as Record<string, string>),
+      }));
+    const progressRequests: LoadRequest[] = progressPaths.map((path) => ({
       method: 'GET',
-      path: queuePaths[q++ % queuePaths.length],
-      headers: cookie ? { cookie } : ({} as Record<string, string>),
-    });
-    let g = 0;
-    const progressNext = () => ({
-      method: 'GET',
-      path: progressPaths[g++ % progressPaths.length],
+      path,
       headers: { cookie: coachCookie },
-    });
-    let c = 0;
-    let submitted = 0;
-    const postNext = () => {
-      const client = p.clients[c++ % CLIENTS];
-      submitted++;
-      return {
+    }));
+    /** Each a different client's current week, from the `from`-th client: `count` of them. */
+    const postRequests = (from: number, count: number): LoadRequest[] =>
+      p.clients.slice(from, from + count).map((client, i) => ({
         method: 'POST',
         path: '/api/checkins',
-        body: WEEK_BODY(c),
+        body: WEEK_BODY(from + i + 1),
         headers: {
           cookie: `${SESSION_COOKIE}=${client.token}`,
           'content-type': 'application/json',
           origin: gateway,
         },
-      };
-    };
+      }));
+    let submitted = 0;
 
     const loadStartedUs = Number(process.hrtime.bigint() / 1000n);
     // Review queue: raw and gateway alternating.
     if (PHASES.has('queue')) {
-      await measure('warm-up', 0, 'raw', urls.raw, queueNext(), WARMUP_SECONDS);
-      await measure('warm-up', 0, 'gateway', gateway, queueNext(coachCookie), WARMUP_SECONDS);
+      await measure('warm-up', 0, 'raw', urls.raw, queueRequests(), WARMUP_SECONDS);
+      await measure('warm-up', 0, 'gateway', gateway, queueRequests(coachCookie), WARMUP_SECONDS);
       for (let round = 1; round <= ROUNDS; round++) {
         for (const path of round % 2
           ? (['raw', 'gateway'] as const)
@@ -469,23 +470,43 @@ async function main() {
             round,
             path,
             path === 'raw' ? urls.raw : gateway,
-            queueNext(path === 'raw' ? undefined : coachCookie),
+            queueRequests(path === 'raw' ? undefined : coachCookie),
           );
       }
     }
     if (PHASES.has('progress')) {
-      await measure('warm-up', 0, 'gateway', gateway, progressNext, WARMUP_SECONDS);
+      await measure('warm-up', 0, 'gateway', gateway, progressRequests, WARMUP_SECONDS);
       for (let round = 1; round <= ROUNDS; round++)
-        await measure('progress 156 weeks', round, 'gateway', gateway, progressNext);
+        await measure('progress 156 weeks', round, 'gateway', gateway, progressRequests);
     }
     if (PHASES.has('post')) {
       // Every request a different client's open week: a tenth of them for the warm-up, the rest
-      // shared by the rounds, each of which ends early when its share is used up.
+      // shared by the rounds. A run stops CONNECTIONS answers short of its share, so the requests
+      // still in flight when it stops are its own clients' too, never the next run's.
       const warmUp = Math.floor(CLIENTS / 10);
       const perRound = Math.floor((CLIENTS - warmUp) / ROUNDS);
-      await measure('warm-up', 0, 'gateway', gateway, postNext, WARMUP_SECONDS, warmUp);
+      const post = async (phase: string, round: number, from: number, share: number, s: number) =>
+        (submitted += (
+          await measure(
+            phase,
+            round,
+            'gateway',
+            gateway,
+            postRequests(from, share),
+            s,
+            share - CONNECTIONS,
+          )
+        ).sent);
+      await post('warm-up', 0, 0, warmUp, WARMUP_SECONDS);
       for (let round = 1; round <= ROUNDS; round++)
-        await measure('POST check-in', round, 'gateway', gateway, postNext, SECONDS, perRound);
+        await post('POST check-in', round, warmUp + (round - 1) * perRound, perRound, SECONDS);
+    }
+
+    if (PHASES.has('floor')) {
+      // The same hops with no work: no session, so checkin answers 401 before any query.
+      await measure('warm-up', 0, 'gateway', gateway, queueRequests(), WARMUP_SECONDS);
+      for (let round = 1; round <= ROUNDS; round++)
+        await measure(FLOOR_PHASE, round, 'gateway', gateway, queueRequests());
     }
 
     const measured = rows.filter((r) => r.phase !== 'warm-up');
@@ -544,7 +565,8 @@ async function main() {
       await stack.stop();
       for (const name of PROFILED) printProfile(name, join(profileDir, name), loadStartedUs);
     }
-    if (PHASES.size < 3) console.log(`\n(only ${[...PHASES].join(', ')}: BENCH_PHASES)`);
+    if (PHASES.size < ALL_PHASES.split(',').length)
+      console.log(`\n(only ${[...PHASES].join(', ')}: BENCH_PHASES)`);
     const ratio = rps('review queue', 'gateway') / rps('review queue', 'raw');
     if (PHASES.has('queue')) {
       verdict(
@@ -569,6 +591,12 @@ async function main() {
         `POST /api/checkins p99 ${fmt(worstP99('POST check-in'), 1)} ms (target ≤ ${POST_P99_MS} ms), ` +
           `${fmt(rps('POST check-in', 'gateway'), 0)} req/s` +
           (failures('POST check-in') ? `; ${failures('POST check-in')} failed` : ''),
+      );
+    if (PHASES.has('floor'))
+      console.log(
+        `\nfloor (not a target): gateway → checkin answering 401 with no query, the least any ` +
+          `request here can take: p99 ${fmt(worstP99(FLOOR_PHASE), 1)} ms (worst round), ` +
+          `${fmt(rps(FLOOR_PHASE, 'gateway'), 0)} req/s`,
       );
   } finally {
     await stack?.stop();

@@ -39,7 +39,7 @@
  * a what-if without a verdict), BENCH_ROUNDS (2),
  * BENCH_SECONDS (10 per round and path), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (20),
  * BENCH_LOG_LEVEL (info; the services' logs go to /dev/null), BENCH_PHASES
- * (thread,inbox,live: the phases to run), BENCH_PROFILE (e.g. notification,gateway: those
+ * (thread,inbox,live,floor: the phases to run), BENCH_PROFILE (e.g. notification,gateway: those
  * processes run under `node --cpu-prof`; their hottest functions during the read phases, warm-ups
  * included, are printed at the end).
  */
@@ -74,6 +74,7 @@ import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cp
 import { autocannonLoad } from './support/autocannon';
 import type { CpuSplitRow, LoadRequest } from './support/autocannon';
 import { residentKb } from './support/memory';
+import { settleSeededDatabase } from './support/settle';
 import { printProfileSummary, summarizeProfile } from './support/cpuprofile';
 
 const LATENCY_P50_MS = 20;
@@ -97,7 +98,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'thread,inbox,live').split(','));
+const ALL_PHASES = 'thread,inbox,live,floor';
+const PHASES = new Set((process.env.BENCH_PHASES ?? ALL_PHASES).split(','));
+/** Not a target: the stack's floor on this machine, for reading the others. */
+const FLOOR_PHASE = 'floor (401)';
 const PROFILED = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
 /** Starting four tsx processes at once on a busy 2-core machine can take a while. */
 const READY_MS = 120_000;
@@ -224,7 +228,7 @@ async function seedNotification(url: string, p: People): Promise<Seeded> {
                                    AND m.sender_user_id = me2.user_id) o) s
        WHERE s.conversation_id = me.conversation_id AND s.user_id = me.user_id`,
     );
-    await db.query('VACUUM ANALYZE');
+    await settleSeededDatabase(db);
     const { rows: conversationRows } = await db.query<{ user_id: string; id: string }>(
       'SELECT cl.user_id, c.id FROM conversations c JOIN clients cl USING (client_id)',
     );
@@ -278,7 +282,7 @@ async function seedAuth(url: string, p: People) {
        FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
       [everyone.map((c) => hashToken(c.token)), everyone.map((c) => c.userId)],
     );
-    await db.query('VACUUM ANALYZE');
+    await settleSeededDatabase(db);
   } finally {
     await db.end();
   }
@@ -936,6 +940,13 @@ async function main() {
     readFromUs = Number(process.hrtime.bigint() / 1000n);
     if (PHASES.has('thread')) await compare('thread page', rotation(threadPaths));
     if (PHASES.has('inbox')) await compare('inbox', rotation([inboxPath]));
+    if (PHASES.has('floor')) {
+      // The same hops with no work: no session, so notification answers 401 before any query.
+      const noSession = () => ({ method: 'GET', path: inboxPath, headers: {} });
+      await measure('warm-up', 0, 'gateway', noSession, WARMUP_SECONDS);
+      for (let round = 1; round <= ROUNDS; round++)
+        await measure(FLOOR_PHASE, round, 'gateway', noSession);
+    }
     const measured = rows.filter((r) => r.phase !== 'warm-up');
     if (measured.length) {
       printTable(
@@ -1047,7 +1058,8 @@ async function main() {
         `\nwarning: other processes used up to ${fmt(otherMax, 0)}% of the machine during a phase; ` +
           'latencies include their queueing. Re-run on a quiet machine to compare.',
       );
-    if (PHASES.size < 3) console.log(`\n(only ${[...PHASES].join(', ')}: BENCH_PHASES)`);
+    if (PHASES.size < ALL_PHASES.split(',').length)
+      console.log(`\n(only ${[...PHASES].join(', ')}: BENCH_PHASES)`);
 
     const of = (phase: string, path: string) =>
       measured.filter((r) => r.phase === phase && r.path === path);
@@ -1070,6 +1082,12 @@ async function main() {
       readVerdict('thread page', `thread of ${THREAD_MESSAGES} messages, page`, THREAD_P99_MS);
     if (PHASES.has('inbox'))
       readVerdict('inbox', `inbox of ${CLIENTS} conversations`, INBOX_P99_MS);
+    if (PHASES.has('floor'))
+      console.log(
+        `\nfloor (not a target): gateway → notification answering 401 with no query, the least ` +
+          `any request here can take: p99 ${fmt(worstP99(FLOOR_PHASE), 1)} ms (worst round), ` +
+          `${fmt(rps(FLOOR_PHASE, 'gateway'), 0)} req/s`,
+      );
     if (live) {
       const all = live.opened === live.requested;
       const p50 = percentile(live.latencies, 50);
