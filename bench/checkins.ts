@@ -23,9 +23,9 @@
  * Environment: BENCH_ROUNDS (2), BENCH_SECONDS (10 per round and path), BENCH_WARMUP_SECONDS (3),
  * BENCH_CONNECTIONS (20), BENCH_LOG_LEVEL (info; the services' logs go to /dev/null),
  * BENCH_PHASES (queue,progress,post,floor: the phases to run; floor is the same hops answering
- * 401 with no work, no verdict), BENCH_SESSIONS (signed-in, or cold), BENCH_LOAD_TOOL (wrk when
- * installed, else autocannon), BENCH_PROFILE (e.g. checkin,gateway,auth: those processes run under
- * `node --cpu-prof`; their hottest functions are printed at the end).
+ * 401 with no work, no verdict), BENCH_SESSIONS (signed-in, or cold), BENCH_PROFILE (e.g.
+ * checkin,gateway,auth: those processes run under `node --cpu-prof`; their hottest functions are
+ * printed at the end).
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
@@ -42,12 +42,15 @@ import { queueAnswer } from '../services/checkin/src/review/handlers';
 import { killChildrenOnExit } from './support/processes';
 import { settleSeededDatabase } from './support/settle';
 import { fmt, printTable, verdict } from './support/report';
-import { AUTOCANNON_COLUMNS, autocannonCells, requestsPerSecond } from './support/autocannon';
+import {
+  AUTOCANNON_COLUMNS,
+  autocannonCells,
+  autocannonLoad,
+  requestsPerSecond,
+} from './support/autocannon';
 import type { CpuSplitRow, LoadRequest } from './support/autocannon';
 import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
 import { printProfileSummary, summarizeProfile } from './support/cpuprofile';
-import { chooseLoadTool } from './support/load';
-import { rotationLoad } from './support/rotation';
 import { loadSettings } from './support/settings';
 import {
   BENCH_COACH,
@@ -354,14 +357,13 @@ async function main() {
     if (sample.weeks.length !== LONG_WEEKS)
       throw new Error(`progress answered ${sample.weeks.length} weeks, not ${LONG_WEEKS}`);
 
-    const loadTool = chooseLoadTool();
     console.log("The client's week at scale (issue 13)");
     console.log(
       `data: ${CLIENTS} clients, ${counts.checkins} check-ins (${LONG_CLIENTS} clients with ` +
         `${LONG_WEEKS} weeks), ${counts.queue} waiting for review; seeded in ${fmt(seededSeconds, 1)} s`,
     );
     console.log(
-      `load: ${loadTool}, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per path ` +
+      `load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per path ` +
         `(after ${WARMUP_SECONDS} s warm-up), LOG_LEVEL=${LOG_LEVEL}, NODE_ENV=production`,
     );
     console.log(
@@ -385,7 +387,7 @@ async function main() {
       round: number,
       path: 'raw' | 'gateway',
       base: string,
-      requests: readonly LoadRequest[],
+      next: () => LoadRequest,
       seconds = SECONDS,
       maxRequests?: number,
     ) {
@@ -397,11 +399,10 @@ async function main() {
         machine: machineCpu(),
         self: process.cpuUsage(),
       };
-      const r = await rotationLoad(
-        loadTool,
+      const r = await autocannonLoad(
         base,
         { connections: CONNECTIONS, seconds, maxRequests },
-        requests,
+        next,
       );
       const machine = machineCpu();
       const self = process.cpuUsage(before.self);
@@ -410,10 +411,10 @@ async function main() {
       const auth = cpuOf(pids[path].auth) - before.auth;
       const front = gatewayCpu + auth;
       const postgres = cpuSecondsByCommand(['postgres']) - before.postgres;
-      const loadCpu = (r.loadCpuSeconds ?? 0) + (self.user + self.system) / 1e6;
+      const loadTool = (self.user + self.system) / 1e6;
       const busy = machine.busy - before.machine.busy;
       const total = machine.total - before.machine.total;
-      const other = Math.max(0, busy - service - front - postgres - loadCpu);
+      const other = Math.max(0, busy - service - front - postgres - loadTool);
       const perRequest = (seconds: number) => (1000 * seconds) / r.requests;
       rows.push({
         ...r,
@@ -425,42 +426,45 @@ async function main() {
         gatewayMs: perRequest(gatewayCpu),
         authMs: perRequest(auth),
         postgresMs: perRequest(postgres),
-        loadMs: perRequest(loadCpu),
+        loadMs: perRequest(loadTool),
         otherPct: (100 * other) / total,
       });
-      return r;
     }
 
-    const queueRequests = (cookie?: string): LoadRequest[] =>
-      queuePaths.map((path) => ({
-        method: 'GET',
-        path,
-        headers: cookie ? { cookie } : ({} as Record<string, string>),
-      }));
-    const progressRequests: LoadRequest[] = progressPaths.map((path) => ({
+    let q = 0;
+    const queueNext = (cookie?: string) => (): LoadRequest => ({
       method: 'GET',
-      path,
+      path: queuePaths[q++ % queuePaths.length],
+      headers: cookie ? { cookie } : ({} as Record<string, string>),
+    });
+    let g = 0;
+    const progressNext = () => ({
+      method: 'GET',
+      path: progressPaths[g++ % progressPaths.length],
       headers: { cookie: coachCookie },
-    }));
-    /** Each a different client's current week, from the `from`-th client: `count` of them. */
-    const postRequests = (from: number, count: number): LoadRequest[] =>
-      p.clients.slice(from, from + count).map((client, i) => ({
+    });
+    let c = 0;
+    let submitted = 0;
+    const postNext = () => {
+      const client = p.clients[c++ % CLIENTS];
+      submitted++;
+      return {
         method: 'POST',
         path: '/api/checkins',
-        body: WEEK_BODY(from + i + 1),
+        body: WEEK_BODY(c),
         headers: {
           cookie: `${SESSION_COOKIE}=${client.token}`,
           'content-type': 'application/json',
           origin: gateway,
         },
-      }));
-    let submitted = 0;
+      };
+    };
 
     const loadStartedUs = Number(process.hrtime.bigint() / 1000n);
     // Review queue: raw and gateway alternating.
     if (PHASES.has('queue')) {
-      await measure('warm-up', 0, 'raw', urls.raw, queueRequests(), WARMUP_SECONDS);
-      await measure('warm-up', 0, 'gateway', gateway, queueRequests(coachCookie), WARMUP_SECONDS);
+      await measure('warm-up', 0, 'raw', urls.raw, queueNext(), WARMUP_SECONDS);
+      await measure('warm-up', 0, 'gateway', gateway, queueNext(coachCookie), WARMUP_SECONDS);
       for (let round = 1; round <= ROUNDS; round++) {
         for (const path of round % 2
           ? (['raw', 'gateway'] as const)
@@ -470,43 +474,30 @@ async function main() {
             round,
             path,
             path === 'raw' ? urls.raw : gateway,
-            queueRequests(path === 'raw' ? undefined : coachCookie),
+            queueNext(path === 'raw' ? undefined : coachCookie),
           );
       }
     }
     if (PHASES.has('progress')) {
-      await measure('warm-up', 0, 'gateway', gateway, progressRequests, WARMUP_SECONDS);
+      await measure('warm-up', 0, 'gateway', gateway, progressNext, WARMUP_SECONDS);
       for (let round = 1; round <= ROUNDS; round++)
-        await measure('progress 156 weeks', round, 'gateway', gateway, progressRequests);
+        await measure('progress 156 weeks', round, 'gateway', gateway, progressNext);
     }
     if (PHASES.has('post')) {
       // Every request a different client's open week: a tenth of them for the warm-up, the rest
-      // shared by the rounds. A run stops CONNECTIONS answers short of its share, so the requests
-      // still in flight when it stops are its own clients' too, never the next run's.
+      // shared by the rounds, each of which ends early when its share is used up.
       const warmUp = Math.floor(CLIENTS / 10);
       const perRound = Math.floor((CLIENTS - warmUp) / ROUNDS);
-      const post = async (phase: string, round: number, from: number, share: number, s: number) =>
-        (submitted += (
-          await measure(
-            phase,
-            round,
-            'gateway',
-            gateway,
-            postRequests(from, share),
-            s,
-            share - CONNECTIONS,
-          )
-        ).sent);
-      await post('warm-up', 0, 0, warmUp, WARMUP_SECONDS);
+      await measure('warm-up', 0, 'gateway', gateway, postNext, WARMUP_SECONDS, warmUp);
       for (let round = 1; round <= ROUNDS; round++)
-        await post('POST check-in', round, warmUp + (round - 1) * perRound, perRound, SECONDS);
+        await measure('POST check-in', round, 'gateway', gateway, postNext, SECONDS, perRound);
     }
 
     if (PHASES.has('floor')) {
       // The same hops with no work: no session, so checkin answers 401 before any query.
-      await measure('warm-up', 0, 'gateway', gateway, queueRequests(), WARMUP_SECONDS);
+      await measure('warm-up', 0, 'gateway', gateway, queueNext(), WARMUP_SECONDS);
       for (let round = 1; round <= ROUNDS; round++)
-        await measure(FLOOR_PHASE, round, 'gateway', gateway, queueRequests());
+        await measure(FLOOR_PHASE, round, 'gateway', gateway, queueNext());
     }
 
     const measured = rows.filter((r) => r.phase !== 'warm-up');
