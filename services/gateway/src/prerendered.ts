@@ -1,4 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import {
 } from '@wellness/contracts';
 import type { BrandConfig, PageMetadata, RemoteConfig } from '@wellness/contracts';
 import type { GatewayConfig } from './config';
+import { fileWhenChanged } from './file-when-changed';
 import type { Warn } from './file-when-changed';
 
 /**
@@ -133,50 +133,43 @@ export interface PrerenderedPages {
   documentFor(path: string, cookieHeader: string | undefined): string | null;
 }
 
+/**
+ * The marketing documents of the shell's index (`shellIndex`, as the static site reads it) and
+ * mf-marketing's manifest, composed again whenever either build changes: a redeploy of either
+ * needs no gateway restart.
+ */
 export function createPrerenderedPages(
   config: GatewayConfig,
   servedBrand: RemoteConfig['brand'],
+  shellIndex: () => string | null,
   warn: Warn,
 ): PrerenderedPages {
   const brand = brandConfigSchema.parse(servedBrand);
-  const shellIndex = join(config.STATIC_ROOT, 'shell', 'dist', 'index.html');
-  const manifestFile = join(config.STATIC_ROOT, 'mf-marketing', 'dist', 'prerender', 'pages.json');
+  const manifest = fileWhenChanged(
+    join(config.STATIC_ROOT, 'mf-marketing', 'dist', 'prerender', 'pages.json'),
+    (bytes) => manifestSchema.parse(JSON.parse(bytes.toString('utf8'))),
+    warn,
+  );
   const origin = new URL(config.APP_URL).origin;
   const enabled = !config.REMOTE_MF_MARKETING_URL;
-  let stamp = '';
+  let composedFrom: [string | null, Manifest | null] = [null, null];
   let documents = new Map<string, string>();
-  let warned = '';
 
-  /** (Re)composes when either build changed since last time: a redeploy needs no gateway restart. */
-  function refresh(): void {
-    let next: string;
-    try {
-      next = `${statSync(shellIndex).mtimeMs}:${statSync(manifestFile).mtimeMs}`;
-    } catch {
-      stamp = '';
-      documents = new Map();
-      return;
+  function compose(shellHtml: string | null, built: Manifest | null): Map<string, string> {
+    if (shellHtml === null || built === null || !/<div id="root">/i.test(shellHtml))
+      return new Map();
+    if (!sameBrand(built.brand, brand)) {
+      warn(
+        'mf-marketing was prerendered for another brand than this gateway serves: serving the plain shell. Rebuild mf-marketing with the same brand variables.',
+      );
+      return new Map();
     }
-    if (next === stamp) return;
-    stamp = next;
-    documents = new Map();
-    try {
-      const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
-      if (!sameBrand(manifest.brand, brand)) {
-        if (warned !== stamp)
-          warn(
-            'mf-marketing was prerendered for another brand than this gateway serves: serving the plain shell. Rebuild mf-marketing with the same brand variables.',
-          );
-        warned = stamp;
-        return;
-      }
-      const shellHtml = readFileSync(shellIndex, 'utf8');
-      if (!/<div id="root">/i.test(shellHtml)) return;
-      for (const page of manifest.pages)
-        documents.set(page.path, composeDocument(shellHtml, manifest, page, brand, origin));
-    } catch (error) {
-      warn(`prerendered pages unusable: ${(error as Error).message}`);
-    }
+    return new Map(
+      built.pages.map((page) => [
+        page.path,
+        composeDocument(shellHtml, built, page, brand, origin),
+      ]),
+    );
   }
 
   return {
@@ -185,7 +178,11 @@ export function createPrerenderedPages(
       const normalized = normalizePath(path);
       if (normalized === '/' && readCookie(cookieHeader, SESSION_INDICATOR_COOKIE) !== undefined)
         return null;
-      refresh();
+      const current: [string | null, Manifest | null] = [shellIndex(), manifest()];
+      if (current[0] !== composedFrom[0] || current[1] !== composedFrom[1]) {
+        composedFrom = current;
+        documents = compose(...current);
+      }
       return documents.get(normalized) ?? null;
     },
   };

@@ -105,16 +105,16 @@ export function createStaticSite(
   // Public pages: robots.txt, sitemap.xml and the prerendered marketing documents (issue 4).
   mountSeoFiles(app, config);
   mountSecurityTxt(app, config);
-  app.use(
-    servePrerendered(
-      createPrerenderedPages(config, remoteConfig(config).brand, warn),
-      (req, res, html) => security.document(req, res, html),
-    ),
-  );
   const shellIndex = fileWhenChanged(
     join(shellDist, 'index.html'),
     (bytes) => bytes.toString('utf8'),
     warn,
+  );
+  app.use(
+    servePrerendered(
+      createPrerenderedPages(config, remoteConfig(config).brand, shellIndex, warn),
+      (req, res, html) => security.document(req, res, html),
+    ),
   );
   if (signedIn) {
     const screens = createFirstScreens({

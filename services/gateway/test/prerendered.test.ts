@@ -1,5 +1,9 @@
+import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_BRAND } from '@wellness/contracts';
+import type { RemoteConfig } from '@wellness/contracts';
+import { fileWhenChanged } from '../src/file-when-changed';
+import type { Warn } from '../src/file-when-changed';
 import { createPrerenderedPages, deferScripts } from '../src/prerendered';
 import { robotsTxt, sitemapXml } from '../src/seo-files';
 import { shellDocument, staticRoot, testConfig } from './fixtures';
@@ -24,10 +28,23 @@ const unexpected = (message: string) => {
 const config = (root: string, extra: Record<string, string> = {}) =>
   testConfig({ STATIC_ROOT: root, APP_URL: 'https://coach.example', ...extra });
 
+/** The pages of a static root, its shell index read as the static site reads it. */
+const pagesOf = (
+  root: string,
+  brand: RemoteConfig['brand'] = DEFAULT_BRAND,
+  warn: Warn = unexpected,
+  extra: Record<string, string> = {},
+) =>
+  createPrerenderedPages(
+    config(root, extra),
+    brand,
+    fileWhenChanged(join(root, 'shell', 'dist', 'index.html'), (b) => b.toString('utf8'), warn),
+    warn,
+  );
+
 describe('prerendered marketing documents', () => {
   it('puts the page markup, metadata and critical CSS into the shell document', () => {
-    const root = fixture();
-    const pages = createPrerenderedPages(config(root), DEFAULT_BRAND, unexpected);
+    const pages = pagesOf(fixture());
     const html = pages.documentFor('/', undefined)!;
     expect(html).toContain(`<title>${DEFAULT_BRAND.businessName} | Women's Wellness Coaching`);
     expect(html).toContain(
@@ -48,29 +65,45 @@ describe('prerendered marketing documents', () => {
     const root = fixture();
     const warn = jest.fn();
     expect(
-      createPrerenderedPages(
-        config(root),
-        { ...DEFAULT_BRAND, coachName: 'Zoe' },
-        warn,
-      ).documentFor('/', undefined),
+      pagesOf(root, { ...DEFAULT_BRAND, coachName: 'Zoe' }, warn).documentFor('/', undefined),
     ).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/another brand/));
+    const elsewhere = { REMOTE_MF_MARKETING_URL: 'https://cdn.example/mf-manifest.json' };
     expect(
-      createPrerenderedPages(
-        config(root, { REMOTE_MF_MARKETING_URL: 'https://cdn.example/mf-manifest.json' }),
-        DEFAULT_BRAND,
-        unexpected,
-      ).documentFor('/', undefined),
+      pagesOf(root, DEFAULT_BRAND, unexpected, elsewhere).documentFor('/', undefined),
     ).toBeNull();
-    const pages = createPrerenderedPages(config(root), DEFAULT_BRAND, unexpected);
+    const pages = pagesOf(root);
     expect(pages.documentFor('/', 'a=1; wellness_signed_in=1')).toBeNull();
     expect(pages.documentFor('/discovery', 'wellness_signed_in=1')).not.toBeNull();
-    expect(
-      createPrerenderedPages(config(join(root, 'missing')), DEFAULT_BRAND, unexpected).documentFor(
-        '/',
-        undefined,
-      ),
-    ).toBeNull();
+    expect(pagesOf(join(root, 'missing')).documentFor('/', undefined)).toBeNull();
+  });
+
+  it('composes again when mf-marketing is rebuilt, without a restart', () => {
+    const root = fixture();
+    const warn = jest.fn();
+    const pages = pagesOf(root, DEFAULT_BRAND, warn);
+    expect(pages.documentFor('/', undefined)).toContain('Transform Your Life');
+    const manifest = join(root, 'mf-marketing', 'dist', 'prerender', 'pages.json');
+    const rebuild = (text: string, secondsLater: number) => {
+      writeFileSync(manifest, text);
+      const later = new Date(Date.now() + secondsLater * 1000);
+      utimesSync(manifest, later, later);
+    };
+    rebuild('{ not json', 10);
+    expect(pages.documentFor('/', undefined)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/pages\.json unusable/));
+    rebuild(
+      JSON.stringify({
+        version: 1,
+        hostId: 'mk-ssr',
+        brand: DEFAULT_BRAND,
+        css: '',
+        pages: [{ path: '/', page: 'home', seo: 'home', html: '<h1>Spring reset</h1>' }],
+      }),
+      20,
+    );
+    expect(pages.documentFor('/', undefined)).toContain('<h1>Spring reset</h1>');
+    expect(pages.documentFor('/discovery', undefined)).toBeNull();
   });
 
   it('loads deferred scripts after the first paint, in order', () => {
