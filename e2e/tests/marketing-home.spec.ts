@@ -129,16 +129,21 @@ test.describe('home page', () => {
       });
     });
     let widgetRequested = 0;
+    let requestedAt = 0;
     await page.route(widget, () => {
       widgetRequested++; // never fulfilled: the request hangs
+      requestedAt = Date.now();
     });
-    const started = Date.now();
     await page.goto('/');
     // The page is interactive while the widget is pending.
     await expect(page.getByText('Loading our latest posts…')).toBeVisible();
     const fallback = page.getByText(/Our latest posts can't be shown here right now/);
-    await expect(fallback).toBeVisible({ timeout: 10_000 });
-    expect(Date.now() - started).toBeLessThan(10_000);
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
+    // The widget gets its 4 seconds from when it is asked for, however long the page took to load
+    // (the clock starts just before the request; the check polls, so a little later is fine).
+    const waited = Date.now() - requestedAt;
+    expect(waited).toBeGreaterThanOrEqual(3_000);
+    expect(waited).toBeLessThan(8_000);
     expect(widgetRequested).toBe(1);
     const link = fallback.getByRole('link', { name: /social page/ });
     await expect(link).toHaveAttribute('href', BRAND.socialUrl);
