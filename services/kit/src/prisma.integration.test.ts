@@ -2,7 +2,15 @@ import { Client } from 'pg';
 import { createEventTablesDatabase, waitFor } from './testing';
 import type { TestDatabase } from './testing';
 import { sqltag } from '@prisma/client/runtime/client';
-import { executeSql, hotPathPool, inPoolTransaction, pgRawSql, queryRows } from './prisma';
+import {
+  PRISMA_DISCONNECT_WAIT_MS,
+  executeSql,
+  hotPathPool,
+  inPoolTransaction,
+  pgRawSql,
+  queryRows,
+  withHotPathPool,
+} from './prisma';
 import type { PgPool } from './prisma';
 
 let database: TestDatabase;
@@ -18,6 +26,27 @@ afterAll(async () => {
 });
 
 const sql = (text: string, ...values: unknown[]) => ({ text, values });
+
+describe('closing a service database', () => {
+  it('does not wait forever for a Prisma pool that never ends, and still ends its own pools', async () => {
+    // As Prisma's pool does when its driver adapter kept a connection it never gives back.
+    const stuck = { $disconnect: () => new Promise<void>(() => undefined) };
+    const db = withHotPathPool(stuck, database.url);
+    await queryRows(db.pool, sql('SELECT 1'));
+    const started = Date.now();
+    await db.$disconnect();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PRISMA_DISCONNECT_WAIT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(PRISMA_DISCONNECT_WAIT_MS + 2000);
+    expect(db.pool.ended).toBe(true);
+  });
+
+  it('passes on an error that is not the wait, its own pools ended all the same', async () => {
+    const failing = { $disconnect: () => Promise.reject(new Error('adapter broke')) };
+    const db = withHotPathPool(failing, database.url);
+    await expect(db.$disconnect()).rejects.toThrow('adapter broke');
+    expect(db.pool.ended).toBe(true);
+  });
+});
 
 describe('the hot-path pool', () => {
   it('plans its statements once, whatever the parameters, and runs them again by name', async () => {

@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { sqltag } from '@prisma/client/runtime/client';
 import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
+import { withTimeout } from './timeout';
 
 export type PgPool = Pool;
 /** Where hot-path statements run: a pool, or the one connection of a transaction on it. */
@@ -44,6 +45,13 @@ export function hotPathPool(
 }
 
 /**
+ * How long closing a service waits for Prisma's own pool to end. After a Postgres restart under
+ * load, its driver adapter can keep a connection checked out that it never gives back (the socket
+ * is already closed), and the pool's end() would wait for it forever, holding the shutdown.
+ */
+export const PRISMA_DISCONNECT_WAIT_MS = 5000;
+
+/**
  * A service's Prisma client with hot-path pools beside it (for `queryRows`): `db.pool` plans
  * generically; the names in `perCall` are pools that plan each run with its values. Disconnecting
  * the client closes them all.
@@ -61,8 +69,15 @@ export function withHotPathPool<
   const disconnect = prisma.$disconnect.bind(prisma);
   return Object.assign(prisma, pools, {
     $disconnect: async () => {
-      await disconnect();
-      await Promise.all(Object.values(pools).map((p) => (p.ended ? undefined : p.end())));
+      try {
+        await withTimeout(disconnect(), PRISMA_DISCONNECT_WAIT_MS, 'Prisma disconnect').catch(
+          (error: Error) => {
+            if (!/timed out/.test(error.message)) throw error;
+          },
+        );
+      } finally {
+        await Promise.all(Object.values(pools).map((p) => (p.ended ? undefined : p.end())));
+      }
     },
   }) as P & { readonly pool: PgPool } & { readonly [name in K]: PgPool };
 }
