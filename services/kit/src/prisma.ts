@@ -2,7 +2,6 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { sqltag } from '@prisma/client/runtime/client';
 import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
-import { withTimeout } from './timeout';
 
 export type PgPool = Pool;
 /** Where hot-path statements run: a pool, or the one connection of a transaction on it. */
@@ -69,13 +68,14 @@ export function withHotPathPool<
   const disconnect = prisma.$disconnect.bind(prisma);
   return Object.assign(prisma, pools, {
     $disconnect: async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, PRISMA_DISCONNECT_WAIT_MS);
+      });
       try {
-        await withTimeout(disconnect(), PRISMA_DISCONNECT_WAIT_MS, 'Prisma disconnect').catch(
-          (error: Error) => {
-            if (!/timed out/.test(error.message)) throw error;
-          },
-        );
+        await Promise.race([disconnect(), waited]);
       } finally {
+        clearTimeout(timer);
         await Promise.all(Object.values(pools).map((p) => (p.ended ? undefined : p.end())));
       }
     },
