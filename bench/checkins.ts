@@ -40,8 +40,8 @@ import { queuePageOf, reviewQueueStatement } from '../services/checkin/src/check
 import type { QueuePageRow } from '../services/checkin/src/checkins/repository';
 import { queueAnswer } from '../services/checkin/src/review/handlers';
 import { killChildrenOnExit } from './support/processes';
-import { settleSeededDatabase } from './support/settle';
-import { fmt, printTable, verdict } from './support/report';
+import { checkpointAfterSeeding } from './support/settle';
+import { FLOOR_PHASE, floorLine, fmt, printTable, verdict } from './support/report';
 import {
   AUTOCANNON_COLUMNS,
   autocannonCells,
@@ -67,8 +67,6 @@ const QUEUE_P99_MS = 50;
 const PROGRESS_P99_MS = 30;
 const POST_P99_MS = 50;
 const RATIO_TARGET = 0.5;
-/** Not a target: the stack's floor on this machine, for reading the others. */
-const FLOOR_PHASE = 'floor (401)';
 const CLIENTS = 10_000;
 const WEEKS = 52;
 const LONG_CLIENTS = 100;
@@ -196,7 +194,7 @@ async function seedCheckin(url: string, p: People) {
        FROM (SELECT client_id, max(due_date) AS due FROM checkins GROUP BY client_id) l
        WHERE l.client_id = c.client_id`,
     );
-    await settleSeededDatabase(db);
+    await db.query('VACUUM ANALYZE');
     const { rows } = await db.query(
       `SELECT count(*)::int AS checkins, count(*) FILTER (WHERE reviewed_at IS NULL)::int AS queue
        FROM checkins`,
@@ -229,7 +227,7 @@ async function seedAuth(url: string, p: People) {
         SESSIONS_END,
       ],
     );
-    await settleSeededDatabase(db);
+    await db.query('VACUUM ANALYZE');
   } finally {
     await db.end();
   }
@@ -314,6 +312,7 @@ async function main() {
     seedCheckin(checkinDb.url, p),
     seedAuth(databases.auth.url, p),
   ]);
+  await checkpointAfterSeeding(checkinDb.url);
   const seededSeconds = (Date.now() - started) / 1000;
 
   const profileDir = PROFILED.size ? mkdtempSync(join(tmpdir(), 'checkins-prof-')) : null;
@@ -584,11 +583,7 @@ async function main() {
           (failures('POST check-in') ? `; ${failures('POST check-in')} failed` : ''),
       );
     if (PHASES.has('floor'))
-      console.log(
-        `\nfloor (not a target): gateway → checkin answering 401 with no query, the least any ` +
-          `request here can take: p99 ${fmt(worstP99(FLOOR_PHASE), 1)} ms (worst round), ` +
-          `${fmt(rps(FLOOR_PHASE, 'gateway'), 0)} req/s`,
-      );
+      console.log(floorLine('checkin', worstP99(FLOOR_PHASE), rps(FLOOR_PHASE, 'gateway')));
   } finally {
     await stack?.stop();
     await databases.drop();

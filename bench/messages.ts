@@ -69,12 +69,12 @@ import {
   stopChild,
   waitForHttp,
 } from './support/processes';
-import { fmt, percentile, printTable, verdict } from './support/report';
+import { FLOOR_PHASE, floorLine, fmt, percentile, printTable, verdict } from './support/report';
 import { cpuSecondsByCommand, machineCpu, processCpuSeconds } from './support/cpu';
 import { autocannonLoad } from './support/autocannon';
 import type { CpuSplitRow, LoadRequest } from './support/autocannon';
 import { residentKb } from './support/memory';
-import { settleSeededDatabase } from './support/settle';
+import { checkpointAfterSeeding } from './support/settle';
 import { printProfileSummary, summarizeProfile } from './support/cpuprofile';
 
 const LATENCY_P50_MS = 20;
@@ -100,8 +100,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const ALL_PHASES = 'thread,inbox,live,floor';
 const PHASES = new Set((process.env.BENCH_PHASES ?? ALL_PHASES).split(','));
-/** Not a target: the stack's floor on this machine, for reading the others. */
-const FLOOR_PHASE = 'floor (401)';
 const PROFILED = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
 /** Starting four tsx processes at once on a busy 2-core machine can take a while. */
 const READY_MS = 120_000;
@@ -228,7 +226,7 @@ async function seedNotification(url: string, p: People): Promise<Seeded> {
                                    AND m.sender_user_id = me2.user_id) o) s
        WHERE s.conversation_id = me.conversation_id AND s.user_id = me.user_id`,
     );
-    await settleSeededDatabase(db);
+    await db.query('VACUUM ANALYZE');
     const { rows: conversationRows } = await db.query<{ user_id: string; id: string }>(
       'SELECT cl.user_id, c.id FROM conversations c JOIN clients cl USING (client_id)',
     );
@@ -282,7 +280,7 @@ async function seedAuth(url: string, p: People) {
        FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
       [everyone.map((c) => hashToken(c.token)), everyone.map((c) => c.userId)],
     );
-    await settleSeededDatabase(db);
+    await db.query('VACUUM ANALYZE');
   } finally {
     await db.end();
   }
@@ -719,6 +717,7 @@ async function main() {
     seedNotification(notificationDb.url, p),
     seedAuth(authDb.url, p),
   ]);
+  await checkpointAfterSeeding(notificationDb.url);
   const seededSeconds = (Date.now() - started) / 1000;
 
   const [authPort, notificationPort, gatewayPort, rawPort] = await Promise.all([
@@ -1083,11 +1082,7 @@ async function main() {
     if (PHASES.has('inbox'))
       readVerdict('inbox', `inbox of ${CLIENTS} conversations`, INBOX_P99_MS);
     if (PHASES.has('floor'))
-      console.log(
-        `\nfloor (not a target): gateway → notification answering 401 with no query, the least ` +
-          `any request here can take: p99 ${fmt(worstP99(FLOOR_PHASE), 1)} ms (worst round), ` +
-          `${fmt(rps(FLOOR_PHASE, 'gateway'), 0)} req/s`,
-      );
+      console.log(floorLine('notification', worstP99(FLOOR_PHASE), rps(FLOOR_PHASE, 'gateway')));
     if (live) {
       const all = live.opened === live.requested;
       const p50 = percentile(live.latencies, 50);

@@ -32,3 +32,11 @@ export const fmt = (n: number, digits = 1) =>
 export function verdict(pass: boolean, message: string): void {
   console.log(`\n${pass ? 'PASS' : 'FAIL'}: ${message}`);
 }
+
+/** The floor phase's name: the same hops answering 401 with no work, not a target. */
+export const FLOOR_PHASE = 'floor (401)';
+
+/** The line that reports the floor (its worst round's p99), to read the targets against. */
+export const floorLine = (service: string, p99Ms: number, rps: number) =>
+  `\nfloor (not a target): gateway → ${service} answering 401 with no query, the least any ` +
+  `request here can take: p99 ${fmt(p99Ms, 1)} ms (worst round), ${fmt(rps, 0)} req/s`;
